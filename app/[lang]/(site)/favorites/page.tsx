@@ -1,0 +1,19 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { resolvePage } from '@/lib/i18n/page';
+
+export async function generateMetadata({ params }: PageProps<'/[lang]/favorites'>): Promise<Metadata> {
+  const locale = await resolvePage(params, '/favorites');
+  const t = await getTranslations({ locale, namespace: 'Nav' });
+  return { title: t('favorites') };
+}
+
+export default async function Page({ params }: PageProps<'/[lang]/favorites'>) {
+  const locale = await resolvePage(params, '/favorites');
+  const t = await getTranslations({ locale, namespace: 'Nav' });
+  return (
+    <div className="page">
+      <h1 className="page-title">{t('favorites')}</h1>
+    </div>
+  );
+}

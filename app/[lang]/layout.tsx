@@ -1,0 +1,57 @@
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import { notFound } from 'next/navigation';
+import { hasLocale, NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import '../globals.css';
+import { inter, playfair } from '../fonts';
+import { routing } from '@/lib/i18n/routing';
+import { pickMessages, type Messages } from '@/lib/i18n/messages';
+import { getShellContent, productName } from '@/lib/content/site';
+import { site } from '@/lib/site';
+import { ClientShell } from '@/components/layout/client-shell';
+
+// Namespaces used by client components anywhere in the shell or pages.
+const CLIENT_NAMESPACES = ['Nav', 'Languages', 'Status', 'Error', 'Common', 'Favorites', 'Forms'] as const;
+
+// Pages render on first request and are then served from the cache: a build needs no back-end.
+export function generateStaticParams() {
+  return [];
+}
+
+export const revalidate = 300;
+
+export async function generateMetadata({ params }: LayoutProps<'/[lang]'>): Promise<Metadata> {
+  const { lang } = await params;
+  if (!hasLocale(routing.locales, lang)) return {};
+  const t = await getTranslations({ locale: lang, namespace: 'Metadata' });
+  const content = await getShellContent().catch(() => null);
+  const name = content ? productName(content) : site.productName;
+  return {
+    metadataBase: new URL(site.url),
+    title: { template: `%s | ${name}`, default: `${name} | ${t('home')}` },
+    description: t('description'),
+    applicationName: name,
+    openGraph: { siteName: name, locale: lang, type: 'website' },
+  };
+}
+
+export const viewport: Viewport = { themeColor: '#0b0b0c', colorScheme: 'dark' };
+
+export default async function LocaleLayout({ children, params }: LayoutProps<'/[lang]'>) {
+  const { lang } = await params;
+  if (!hasLocale(routing.locales, lang)) notFound();
+  setRequestLocale(lang);
+  const messages = (await getMessages()) as Messages;
+
+  return (
+    <html lang={lang} className={`${inter.variable} ${playfair.variable}`}>
+      <body>
+        <NextIntlClientProvider messages={pickMessages(messages, CLIENT_NAMESPACES)}>
+          {children}
+          <ClientShell />
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,20 @@
+'use client';
+
+import './globals.css';
+
+// Last resort, when the error page itself (or the root layout) fails: SPEC.md §8's nested-error fallback.
+export default function GlobalError() {
+  return (
+    <html lang="es">
+      <body>
+        <main className="page" style={{ textAlign: 'center' }}>
+          <h1 className="page-title">Error</h1>
+          <p>An error occurred while showing the error page</p>
+          <p>
+            <a href="/">HOME</a>
+          </p>
+        </main>
+      </body>
+    </html>
+  );
+}

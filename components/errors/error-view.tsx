@@ -1,0 +1,44 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { AppLink } from '@/components/ui/app-link';
+import styles from './error-view.module.css';
+
+type Props = { status: number; message: string; onRetry?: () => void };
+
+/** The error page of SPEC.md §2: status, message and an animation; Return and HOME for 404 only. */
+export function ErrorView({ status, message, onRetry }: Props) {
+  const t = useTranslations('Error');
+  return (
+    <section className={styles.error} aria-labelledby="error-title">
+      <div className={styles.animation} aria-hidden="true">
+        <span />
+        <span />
+        <span />
+      </div>
+      <p className={styles.status}>{status}</p>
+      <h1 id="error-title" className={styles.message}>
+        {message}
+      </h1>
+      {status === 404 ? (
+        <div className={styles.actions}>
+          <button type="button" className={styles.button} onClick={() => window.history.back()}>
+            {t('return')}
+          </button>
+          <AppLink href="/" className={styles.button}>
+            {t('home')}
+          </AppLink>
+        </div>
+      ) : (
+        <div className={styles.actions}>
+          <p className={styles.hint}>{t('unavailable')}</p>
+          {onRetry ? (
+            <button type="button" className={styles.button} onClick={onRetry}>
+              {t('retry')}
+            </button>
+          ) : null}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,18 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useSiteStore } from '@/stores/site';
+import styles from './client-shell.module.css';
+
+/** The global loading overlay, shown while the language switches. */
+export function LoadingOverlay() {
+  const loading = useSiteStore((state) => state.loading);
+  const t = useTranslations('Status');
+  if (!loading) return null;
+  return (
+    <div className={styles.overlay} role="status" aria-live="polite">
+      <span className={styles.spinner} aria-hidden="true" />
+      <span className="visually-hidden">{t('loading')}</span>
+    </div>
+  );
+}

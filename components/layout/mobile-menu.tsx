@@ -1,0 +1,83 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useEffect, useRef, useState } from 'react';
+import type { StaticPathname } from '@/lib/i18n/routing';
+import { usePathname } from '@/lib/i18n/navigation';
+import { AppLink } from '@/components/ui/app-link';
+import { CloseIcon, HeartIcon, InstagramIcon, MenuIcon } from '@/components/ui/icons';
+import { LocaleSwitcher } from './locale-switcher';
+import styles from './mobile-menu.module.css';
+
+type MenuLink = { href: StaticPathname; label: string };
+export type MobileSection = { key: string; label: string; href: StaticPathname | null; links: MenuLink[] };
+
+type Props = { sections: MobileSection[]; favorites: MenuLink; instagram: string | null };
+
+/** The full-screen menu below 1024 px: every item but favorites, their sub-links, a favorites row and ES/EN. */
+export function MobileMenu({ sections, favorites, instagram }: Props) {
+  const t = useTranslations('Nav');
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [open, setOpen] = useState(false);
+  const pathname = usePathname();
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) element.showModal();
+    if (!open && element.open) element.close();
+  }, [open]);
+
+  // A navigation closes the menu.
+  useEffect(() => setOpen(false), [pathname]);
+
+  return (
+    <>
+      <button type="button" className={styles.trigger} aria-label={t('openMenu')} aria-expanded={open} onClick={() => setOpen(true)}>
+        <MenuIcon width={24} height={24} />
+      </button>
+      <dialog ref={dialog} className={styles.dialog} aria-label={t('menu')} onClose={() => setOpen(false)}>
+        <div className={styles.top}>
+          <LocaleSwitcher />
+          <button type="button" className={styles.close} aria-label={t('closeMenu')} onClick={() => setOpen(false)}>
+            <CloseIcon width={26} height={26} />
+          </button>
+        </div>
+        <nav aria-label={t('menu')}>
+          <ul className={styles.sections}>
+            {sections.map((section) => (
+              <li key={section.key}>
+                {section.links.length ? (
+                  <>
+                    <span className={styles.section}>{section.label}</span>
+                    <ul className={styles.sublinks}>
+                      {section.links.map((link) => (
+                        <li key={link.href}>
+                          <AppLink href={link.href} className={styles.sublink} onClick={() => setOpen(false)}>
+                            {link.label}
+                          </AppLink>
+                        </li>
+                      ))}
+                    </ul>
+                  </>
+                ) : section.href ? (
+                  <AppLink href={section.href} className={styles.section} onClick={() => setOpen(false)}>
+                    {section.label}
+                  </AppLink>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+          <AppLink href={favorites.href} className={styles.favorites} onClick={() => setOpen(false)}>
+            <HeartIcon /> {favorites.label}
+          </AppLink>
+        </nav>
+        {instagram ? (
+          <a href={instagram} className={styles.instagram} target="_blank" rel="noopener noreferrer">
+            <InstagramIcon /> Instagram
+          </a>
+        ) : null}
+      </dialog>
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import { getLocale, getTranslations } from 'next-intl/server';
+import { getShellContent, instagramUrl, productName } from '@/lib/content/site';
+import { AppLink } from '@/components/ui/app-link';
+import { InstagramIcon } from '@/components/ui/icons';
+import { hasRoute, type Locale } from '@/lib/i18n/routing';
+import { FooterFrame } from './footer-frame';
+import styles from './site-footer.module.css';
+
+export async function SiteFooter() {
+  const locale = (await getLocale()) as Locale;
+  const t = await getTranslations('Footer');
+  const content = await getShellContent();
+  const name = productName(content);
+  const instagram = instagramUrl(content);
+  const provider = content.customizations.brand.bookingProvider;
+
+  return (
+    <FooterFrame>
+      <div className={styles.inner}>
+        <p className={styles.brand}>{name}</p>
+        {instagram ? (
+          <ul className={styles.social} aria-label={t('social')}>
+            <li>
+              <a href={instagram} target="_blank" rel="noopener noreferrer" className={styles.icon} aria-label="Instagram">
+                <InstagramIcon />
+              </a>
+            </li>
+          </ul>
+        ) : null}
+        <div className={styles.legal}>
+          <p>{t('copyright', { year: new Date().getFullYear(), name })}</p>
+          {hasRoute(locale, '/privacy') ? <AppLink href="/privacy">{t('privacy')}</AppLink> : null}
+          {provider ? (
+            <p>
+              {t.rich('bookingCredit', {
+                provider: () => (
+                  <a href={provider.url} target="_blank" rel="noopener noreferrer">
+                    {provider.name}
+                  </a>
+                ),
+              })}
+            </p>
+          ) : null}
+        </div>
+      </div>
+    </FooterFrame>
+  );
+}

@@ -1,0 +1,73 @@
+import { getLocale, getTranslations } from 'next-intl/server';
+import { getShellContent, instagramUrl, productName } from '@/lib/content/site';
+import { navItemsFor, mobileLinks } from '@/lib/navigation-items';
+import { AppLink } from '@/components/ui/app-link';
+import { InstagramIcon } from '@/components/ui/icons';
+import { HeaderFrame } from './header-frame';
+import { NavDropdown } from './nav-dropdown';
+import { LocaleSwitcher } from './locale-switcher';
+import { MobileMenu, type MobileSection } from './mobile-menu';
+import styles from './site-header.module.css';
+
+export async function SiteHeader() {
+  const locale = (await getLocale()) as 'es' | 'en' | 'pt';
+  const t = await getTranslations('Nav');
+  const th = await getTranslations('Header');
+  const content = await getShellContent();
+  const name = productName(content);
+  const instagram = instagramUrl(content);
+  const items = navItemsFor(locale);
+
+  const sections: MobileSection[] = items
+    .filter((item) => item.key !== 'favorites')
+    .map((item) => ({
+      key: item.key,
+      label: t(item.key),
+      href: item.available ? item.href : null,
+      links: mobileLinks(item, locale).map((link) => ({ href: link.href, label: t(link.key) })),
+    }));
+
+  return (
+    <HeaderFrame>
+      <div className={styles.inner}>
+        <AppLink href="/" className={styles.logo} aria-label={th('logoLabel', { name })}>
+          {name}
+        </AppLink>
+        <nav className={styles.nav} aria-label={t('label')}>
+          <ul className={styles.menu}>
+            {items.map((item) => (
+              <li key={item.key} className={styles.item}>
+                {item.children?.length ? (
+                  <NavDropdown
+                    id={item.key}
+                    label={t(item.key)}
+                    href={item.available ? item.href : null}
+                    submenuLabel={t('submenu', { section: t(item.key) })}
+                    links={item.children.map((child) => ({ href: child.href, label: t(child.key) }))}
+                  />
+                ) : (
+                  <AppLink href={item.href} className={styles.link}>
+                    {t(item.key)}
+                  </AppLink>
+                )}
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className={styles.actions}>
+          {instagram ? (
+            <a href={instagram} className={styles.icon} target="_blank" rel="noopener noreferrer" aria-label={th('instagram', { name })}>
+              <InstagramIcon />
+            </a>
+          ) : null}
+          <LocaleSwitcher />
+          <MobileMenu
+            sections={sections}
+            favorites={{ href: '/favorites', label: t('favorites') }}
+            instagram={instagram}
+          />
+        </div>
+      </div>
+    </HeaderFrame>
+  );
+}

@@ -1,0 +1,135 @@
+import 'server-only';
+import type { z } from 'zod';
+import { AppError } from '../errors';
+import { serverConfig } from '../config';
+
+type Query = Record<string, string | number | undefined>;
+
+export type RequestOptions<T> = {
+  method?: 'GET' | 'POST';
+  query?: Query;
+  json?: unknown;
+  form?: FormData;
+  schema: z.ZodType<T>;
+};
+
+export type BackendClient = {
+  request<T>(path: string, options: RequestOptions<T>): Promise<T>;
+  /** The Bearer value in use, for tests and diagnostics only; never send it to a browser. */
+  token(): Promise<string>;
+};
+
+type ClientSettings = {
+  name: 'integration' | 'panel';
+  baseUrl: string;
+  /** Obtains a token (SPEC.md §4: an empty string when none came back). */
+  signIn(baseUrl: string, signal: AbortSignal): Promise<string>;
+  /** Environment variables to check when sign-in is refused. */
+  credentialVars: readonly string[];
+};
+
+const SIGN_IN_RETRY_MS = 5000;
+
+/** A typed client for one back-end: adds the bearer token, re-logs in once on 401, parses with zod. */
+export function createBackendClient(settings: ClientSettings): BackendClient {
+  let bearer: Promise<string> | null = null;
+  let lastFailure: { at: number; error: AppError } | null = null;
+
+  function token(): Promise<string> {
+    if (lastFailure && Date.now() - lastFailure.at < SIGN_IN_RETRY_MS) return Promise.reject(lastFailure.error);
+    bearer ??= settings.signIn(settings.baseUrl, timeoutSignal()).then(
+      (value) => `Bearer ${value}`,
+      (cause: unknown) => {
+        bearer = null;
+        const error = toAppError(cause, settings);
+        lastFailure = { at: Date.now(), error };
+        throw error;
+      },
+    );
+    return bearer;
+  }
+
+  async function send<T>(path: string, options: RequestOptions<T>, retried: boolean): Promise<T> {
+    const authorization = await token();
+    const response = await call(settings, path, options, authorization);
+    if (response.status === 401 && !retried) {
+      // Expired or revoked: log in again once, then give up.
+      if (bearer) bearer = null;
+      return send(path, options, true);
+    }
+    return parse(response, options.schema, settings.name, path);
+  }
+
+  return { request: (path, options) => send(path, options, false), token };
+}
+
+async function call<T>(settings: ClientSettings, path: string, options: RequestOptions<T>, authorization: string) {
+  const url = buildUrl(settings.baseUrl, path, options.query);
+  const headers: Record<string, string> = { Accept: 'application/json', Authorization: authorization };
+  let body: BodyInit | undefined;
+  if (options.form) body = options.form;
+  else if (options.json !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.json);
+  }
+  try {
+    return await fetch(url, { method: options.method ?? 'GET', headers, body, cache: 'no-store', signal: timeoutSignal() });
+  } catch (cause) {
+    throw new AppError('backend_unreachable', `${settings.name} API unreachable`, { cause });
+  }
+}
+
+async function parse<T>(response: Response, schema: z.ZodType<T>, name: string, path: string): Promise<T> {
+  if (response.status === 404) throw new AppError('not_found', `${name} ${path}: not found`);
+  if (response.status === 401) throw new AppError('backend_unauthorized', `${name} API refused the token`);
+  if (!response.ok) throw new AppError('backend_error', `${name} ${path}: HTTP ${response.status}`);
+  const result = schema.safeParse(await response.json().catch(() => undefined));
+  if (!result.success) {
+    throw new AppError('backend_bad_response', `${name} ${path}: unexpected answer`, { cause: result.error });
+  }
+  return result.data;
+}
+
+export function buildUrl(baseUrl: string, path: string, query?: Query): string {
+  const url = new URL(`${baseUrl.replace(/\/$/, '')}${path}`);
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined) url.searchParams.set(key, String(value));
+  }
+  return url.toString();
+}
+
+function timeoutSignal() {
+  return AbortSignal.timeout(serverConfig.BACKEND_TIMEOUT_MS);
+}
+
+function toAppError(cause: unknown, settings: ClientSettings): AppError {
+  if (cause instanceof AppError) return cause;
+  return new AppError('backend_unreachable', `${settings.name} API unreachable at ${settings.baseUrl}`, { cause });
+}
+
+/** POSTs credentials to a sign-in path and reads the token field; logs a clear line when refused. */
+export async function postCredentials(
+  settings: Pick<ClientSettings, 'name' | 'credentialVars'>,
+  url: string,
+  body: Record<string, string>,
+  field: string,
+  signal: AbortSignal,
+): Promise<string> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    body: JSON.stringify(body),
+    cache: 'no-store',
+    signal,
+  });
+  if (response.status === 401 || response.status === 403) {
+    console.error(
+      `[${settings.name}] sign-in refused (HTTP ${response.status}): check ${settings.credentialVars.join(' and ')}`,
+    );
+    throw new AppError('backend_unauthorized', `${settings.name} sign-in refused`);
+  }
+  if (!response.ok) throw new AppError('backend_error', `${settings.name} sign-in: HTTP ${response.status}`);
+  const answer: unknown = await response.json().catch(() => ({}));
+  const value = answer && typeof answer === 'object' ? (answer as Record<string, unknown>)[field] : undefined;
+  return typeof value === 'string' ? value : '';
+}

@@ -1,0 +1,19 @@
+import { notFound } from 'next/navigation';
+import { hasLocale } from 'next-intl';
+import { setRequestLocale } from 'next-intl/server';
+import { hasRoute, routing, type AppPathname, type Locale } from './routing';
+
+/**
+ * The locale of a page, after route validation (SPEC.md §5): an unknown locale, or a route the
+ * locale does not have (Portuguese is partial), is a 404.
+ */
+export async function resolvePage(params: Promise<{ lang: string }>, pathname: AppPathname): Promise<Locale> {
+  const { lang } = await params;
+  if (!hasLocale(routing.locales, lang) || !hasRoute(lang, pathname)) notFound();
+  setRequestLocale(lang);
+  return lang;
+}
+
+export function isValidLocale(lang: string): lang is Locale {
+  return hasLocale(routing.locales, lang);
+}

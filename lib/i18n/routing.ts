@@ -1,0 +1,71 @@
+import { defineRouting } from 'next-intl/routing';
+
+export const locales = ['es', 'en', 'pt'] as const;
+export type Locale = (typeof locales)[number];
+export const defaultLocale: Locale = 'es';
+
+// Internal paths are the English ones; each locale gets its own public path.
+export const routing = defineRouting({
+  locales,
+  defaultLocale,
+  localePrefix: 'as-needed',
+  // A Spanish URL always serves Spanish, whatever the browser prefers.
+  localeDetection: false,
+  alternateLinks: false,
+  pathnames: {
+    '/': '/',
+    '/contact': { es: '/contacto', en: '/contact', pt: '/contato' },
+    '/about-us': { es: '/sobre-nosotros', en: '/about-us', pt: '/sobre-nos' },
+    '/favorites': { es: '/favoritos', en: '/favorites', pt: '/favorites' },
+    '/be-a-model': { es: '/ser-modelo', en: '/be-a-model', pt: '/become-a-model' },
+    '/privacy': { es: '/privacidad', en: '/privacy', pt: '/privacy' },
+    '/news': '/news',
+    '/news/[slug]': '/news/[slug]',
+    '/magazine': '/magazine',
+    '/magazine/[slug]': '/magazine/[slug]',
+    '/models': { es: '/modelos', en: '/models', pt: '/modelos' },
+    '/models/women': { es: '/modelos/mujeres', en: '/models/women', pt: '/mulheres' },
+    '/models/men': { es: '/modelos/hombres', en: '/models/men', pt: '/homens' },
+    '/models/actors': { es: '/modelos/actores', en: '/models/actors', pt: '/modelos/actores' },
+    '/models/international': {
+      es: '/modelos/internacional',
+      en: '/models/international',
+      pt: '/modelos/internacional',
+    },
+    '/models/curvy': { es: '/modelos/curvy', en: '/models/curvy', pt: '/modelos/curvy' },
+    '/models/[id]/[name]': { es: '/modelos/[id]/[name]', en: '/models/[id]/[name]', pt: '/modelos/[id]/[name]' },
+    '/talents': { es: '/talentos', en: '/talents', pt: '/talentos' },
+    '/talents/creative': { es: '/talentos/creative', en: '/talents/creative', pt: '/talentos/creative' },
+    '/talents/kids': { es: '/talentos/kids', en: '/talents/kids', pt: '/talentos/kids' },
+    '/talents/[id]/[name]': { es: '/talentos/[id]/[name]', en: '/talents/[id]/[name]', pt: '/talentos/[id]/[name]' },
+    '/future-face': { es: '/nuevas-caras', en: '/new-faces', pt: '/future-face' },
+  },
+});
+
+export type AppPathname = keyof typeof routing.pathnames;
+
+// Portuguese is a partial site: these internal paths exist in pt, every other one is a 404 there.
+const ptPathnames: ReadonlySet<AppPathname> = new Set<AppPathname>([
+  '/',
+  '/models/women',
+  '/models/men',
+  '/future-face',
+  '/contact',
+  '/about-us',
+  '/be-a-model',
+  '/favorites',
+  '/privacy',
+  '/models/[id]/[name]',
+  '/talents/[id]/[name]',
+]);
+
+export function isLocale(value: string): value is Locale {
+  return (locales as readonly string[]).includes(value);
+}
+
+export function hasRoute(locale: Locale, pathname: AppPathname): boolean {
+  return locale !== 'pt' || ptPathnames.has(pathname);
+}
+
+/** Internal paths without dynamic segments: what a plain nav link can point to. */
+export type StaticPathname = Exclude<AppPathname, `${string}[${string}`>;

@@ -1,0 +1,58 @@
+import { hasRoute, type Locale, type StaticPathname } from './i18n/routing';
+
+export type NavKey =
+  | 'models' | 'women' | 'men' | 'actors' | 'international' | 'curvy' | 'newFaces'
+  | 'talents' | 'creative' | 'kids' | 'news' | 'magazine' | 'contact' | 'about' | 'beAModel' | 'favorites';
+
+export type NavLink = { key: NavKey; href: StaticPathname };
+export type NavItem = NavLink & { children?: NavLink[]; mobileChildren?: NavKey[] };
+
+// Navbar items of SPEC.md §2, in order. Models and talents open a dropdown.
+const NAV_ITEMS: NavItem[] = [
+  {
+    key: 'models',
+    href: '/models',
+    children: [
+      { key: 'women', href: '/models/women' },
+      { key: 'men', href: '/models/men' },
+      { key: 'actors', href: '/models/actors' },
+      { key: 'international', href: '/models/international' },
+      { key: 'curvy', href: '/models/curvy' },
+      { key: 'newFaces', href: '/future-face' },
+    ],
+    mobileChildren: ['models', 'women', 'men'],
+  },
+  {
+    key: 'talents',
+    href: '/talents',
+    children: [
+      { key: 'creative', href: '/talents/creative' },
+      { key: 'kids', href: '/talents/kids' },
+    ],
+    mobileChildren: ['talents', 'creative', 'kids'],
+  },
+  { key: 'news', href: '/news' },
+  { key: 'magazine', href: '/magazine' },
+  { key: 'contact', href: '/contact' },
+  { key: 'about', href: '/about-us' },
+  { key: 'beAModel', href: '/be-a-model' },
+  { key: 'favorites', href: '/favorites' },
+];
+
+export type LocalizedNavItem = NavItem & { available: boolean };
+
+/** The navbar for a locale: Portuguese keeps only the routes it has. */
+export function navItemsFor(locale: Locale): LocalizedNavItem[] {
+  return NAV_ITEMS.map((item) => {
+    const children = item.children?.filter((child) => hasRoute(locale, child.href));
+    return { ...item, children, available: hasRoute(locale, item.href) };
+  }).filter((item) => item.available || (item.children?.length ?? 0) > 0);
+}
+
+/** Sub-links of the mobile menu (SPEC.md §2): the section itself and its first sub-categories. */
+export function mobileLinks(item: NavItem, locale: Locale): NavLink[] {
+  const all: NavLink[] = [{ key: item.key, href: item.href }, ...(item.children ?? [])];
+  return (item.mobileChildren ?? [])
+    .map((key) => all.find((link) => link.key === key))
+    .filter((link): link is NavLink => link !== undefined && hasRoute(locale, link.href));
+}

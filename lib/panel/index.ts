@@ -1,0 +1,98 @@
+import 'server-only';
+import { serverConfig } from '../config';
+import { createBackendClient, postCredentials } from '../backend/client';
+import { cachedRead, TAGS } from '../backend/cache';
+import {
+  createdSchema,
+  customizationsSchema,
+  postAnswerSchema,
+  postPageSchema,
+  slidesSchema,
+  socialMediasSchema,
+  websiteImagesSchema,
+  websiteTextsSchema,
+  zipSchema,
+} from './schemas';
+import { toCustomizations, toImages, toPost, toTexts } from './mappers';
+import { mediaUrl } from '../site';
+import type { EntryType, Post, PostPage, Section, SiteContent, Slide } from './types';
+
+const credentialVars = ['PANEL_SALT', 'PANEL_API_TOKEN'] as const;
+
+export const panel = createBackendClient({
+  name: 'panel',
+  baseUrl: serverConfig.PANEL_API_URL,
+  credentialVars,
+  signIn: (baseUrl, signal) =>
+    postCredentials(
+      { name: 'panel', credentialVars },
+      `${baseUrl}/api/login`,
+      { salt: serverConfig.PANEL_SALT, api_token: serverConfig.PANEL_API_TOKEN },
+      'token',
+      signal,
+    ),
+});
+
+/** Website content loaded at start, in the order of SPEC.md §4: texts, images, customizations, social medias. */
+export const getSiteContent = cachedRead('site-content', TAGS.content, async (): Promise<SiteContent> => {
+  const texts = await panel.request('/api/website-texts', { schema: websiteTextsSchema });
+  const images = await panel.request('/api/website-images', { schema: websiteImagesSchema });
+  const customizations = await panel.request('/api/customizations', { schema: customizationsSchema });
+  const socialMedias = await panel.request('/api/social-medias', { schema: socialMediasSchema });
+  return {
+    texts: toTexts(texts),
+    images: toImages(images),
+    customizations: toCustomizations(customizations),
+    socialMedias: socialMedias.data,
+  };
+});
+
+export const getPosts = cachedRead(
+  'posts',
+  TAGS.posts,
+  async (section: Section, page: number, perPage: number): Promise<PostPage> => {
+    const answer = await panel.request('/api/entities/blog', {
+      query: { section, page, per_page: perPage },
+      schema: postPageSchema,
+    });
+    return { posts: answer.data.map(toPost), page: answer.current_page, lastPage: answer.last_page, total: answer.total };
+  },
+);
+
+export const getPostBySlug = cachedRead('post', TAGS.posts, async (slug: string): Promise<Post> => {
+  const answer = await panel.request(`/api/entities/blog/slug/${encodeURIComponent(slug)}`, { schema: postAnswerSchema });
+  return toPost(answer.data);
+});
+
+export const getSlides = cachedRead('slides', TAGS.slides, async (type: string): Promise<Slide[]> => {
+  const answer = await panel.request(`/api/slides/${encodeURIComponent(type)}`, { schema: slidesSchema });
+  return answer.data.map((slide) => ({
+    id: slide.id,
+    title: slide.title,
+    subtitle: slide.subtitle ?? null,
+    link: slide.link ?? null,
+    image: { ...slide.image, mobile: mediaUrl(slide.image.mobile), desktop: mediaUrl(slide.image.desktop) },
+  }));
+});
+
+const entryPaths: Record<EntryType, string> = {
+  contact: '/api/contact/es',
+  favorites: '/api/favorites/es',
+  getScouted: '/api/get-scouted/es',
+};
+
+/** Forwards a received entry to the panel; JSON for contact and favorites, multipart for applications. */
+export async function sendEntry(type: EntryType, payload: Record<string, string> | FormData) {
+  const body = payload instanceof FormData ? { form: payload } : { json: payload };
+  return panel.request(entryPaths[type], { method: 'POST', ...body, schema: createdSchema });
+}
+
+/** Asks the panel for a zip of a talent's composite images; answers its absolute URL. */
+export async function requestCompositeZip(talentId: number, items: number[]): Promise<string> {
+  const answer = await panel.request('/api/download/zip', {
+    method: 'POST',
+    json: { id_talent: talentId, media: 'compo', items },
+    schema: zipSchema,
+  });
+  return mediaUrl(answer.url);
+}

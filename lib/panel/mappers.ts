@@ -1,0 +1,61 @@
+import { mediaUrl } from '../site';
+import type { Customizations, Localized, Post, PostItem, SiteContent, WebsiteImage } from './types';
+import type { customizationsSchema, RawPost, RawPostItem, websiteImagesSchema, websiteTextsSchema } from './schemas';
+import type { z } from 'zod';
+
+export function toPostItem(raw: RawPostItem): PostItem {
+  return {
+    id: raw.id,
+    slug: raw.slug,
+    title: raw.title,
+    cover: raw.cover ? mediaUrl(raw.cover) : '',
+    thumbnail: raw.thumbnail ? mediaUrl(raw.thumbnail) : '',
+    language: raw.language,
+    content: raw.content,
+    publishedAt: raw.published_at ?? '',
+  };
+}
+
+export function toPost(raw: RawPost): Post {
+  return { ...toPostItem(raw), section: raw.section, batch: raw.batch, batchItems: raw.batchItems.map(toPostItem) };
+}
+
+export function toTexts(raw: z.infer<typeof websiteTextsSchema>): SiteContent['texts'] {
+  const texts: Record<string, Localized> = {};
+  for (const item of raw.data) texts[item.name] = item.value;
+  return texts;
+}
+
+export function toImages(raw: z.infer<typeof websiteImagesSchema>): SiteContent['images'] {
+  const images: Record<string, WebsiteImage> = {};
+  for (const item of raw.data) {
+    images[item.name] = {
+      name: item.name,
+      mobile: mediaUrl(item.mobile),
+      desktop: mediaUrl(item.desktop),
+      description: item.description ?? '',
+      width: item.width,
+      height: item.height,
+    };
+  }
+  return images;
+}
+
+export function toCustomizations(raw: z.infer<typeof customizationsSchema>): Customizations {
+  const { brand, contact } = raw.data;
+  const address = contact?.address;
+  return {
+    brand: {
+      name: brand?.name ?? '',
+      bookingProvider: brand?.booking_provider ?? null,
+    },
+    contact: {
+      emails: contact?.emails ?? [],
+      phones: contact?.phones ?? [],
+      address: address
+        ? { street: address.street, postalCode: address.postal_code, city: address.city, country: address.country, lat: address.lat, lng: address.lng }
+        : null,
+      instagram: contact?.instagram ?? null,
+    },
+  };
+}

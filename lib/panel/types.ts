@@ -1,0 +1,51 @@
+import type { Locale } from '../i18n/routing';
+
+export type Localized = Partial<Record<Locale, string | null>>;
+
+export type SiteContent = {
+  texts: Record<string, Localized>;
+  images: Record<string, WebsiteImage>;
+  customizations: Customizations;
+  socialMedias: SocialMedia[];
+};
+
+export type WebsiteImage = { name: string; mobile: string; desktop: string; description: string; width: number; height: number };
+export type SocialMedia = { name: string; url: string };
+
+export type Customizations = {
+  brand: { name: string; bookingProvider: { name: string; url: string } | null };
+  contact: {
+    emails: { department: Localized; email: string }[];
+    phones: { label: Localized; number: string }[];
+    address: { street: string; postalCode: string; city: string; country: string; lat: number; lng: number } | null;
+    instagram: string | null;
+  };
+};
+
+export type Section = 'news' | 'magazine';
+export const SECTIONS: readonly Section[] = ['news', 'magazine'];
+
+export type PostItem = {
+  id: number;
+  slug: string;
+  title: string;
+  cover: string;
+  thumbnail: string;
+  language: string;
+  content: string;
+  publishedAt: string;
+};
+
+export type Post = PostItem & { section: Section; batch: boolean; batchItems: PostItem[] };
+
+export type PostPage = { posts: Post[]; page: number; lastPage: number; total: number };
+
+export type Slide = {
+  id: number;
+  title: string;
+  subtitle: string | null;
+  link: string | null;
+  image: { mobile: string; desktop: string; width: number; height: number };
+};
+
+export type EntryType = 'contact' | 'favorites' | 'getScouted';

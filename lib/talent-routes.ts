@@ -1,0 +1,26 @@
+import type { AppPathname } from './i18n/routing';
+
+// Sub-categories of SPEC.md §2 as they appear in internal paths.
+export const MODEL_SUBCATEGORIES = ['women', 'men', 'actors', 'international', 'curvy'] as const;
+export const TALENT_SUBCATEGORIES = ['creative', 'kids'] as const;
+
+export type ModelSubcategory = (typeof MODEL_SUBCATEGORIES)[number];
+export type TalentSubcategory = (typeof TALENT_SUBCATEGORIES)[number];
+export type TalentSection = 'models' | 'talents';
+
+export function isModelSubcategory(value: string): value is ModelSubcategory {
+  return (MODEL_SUBCATEGORIES as readonly string[]).includes(value);
+}
+
+export function isTalentSubcategory(value: string): value is TalentSubcategory {
+  return (TALENT_SUBCATEGORIES as readonly string[]).includes(value);
+}
+
+export function subcategoryPath(section: TalentSection, subcategory: string): AppPathname {
+  return `/${section}/${subcategory}` as AppPathname;
+}
+
+/** A talent id from the URL: a positive whole number, or null (then the route is a 404). */
+export function parseTalentId(value: string): number | null {
+  return /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null;
+}

@@ -1,0 +1,26 @@
+import { createHash } from 'node:crypto';
+import { readdirSync, statSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+
+const SOURCES = ['app', 'components', 'lib', 'messages', 'stores', 'public', 'proxy.ts', 'next.config.ts', 'package-lock.json', 'tsconfig.json'];
+
+function walk(path, out) {
+  if (!existsSync(path)) return;
+  const stat = statSync(path);
+  if (stat.isDirectory()) {
+    for (const entry of readdirSync(path).sort()) walk(join(path, entry), out);
+  } else {
+    out.push(`${path}:${stat.size}:${stat.mtimeMs}`);
+  }
+}
+
+/** A hash of the site's sources and its build-time (NEXT_PUBLIC_) settings. */
+export function sourceFingerprint() {
+  const entries = [];
+  for (const source of SOURCES) walk(source, entries);
+  const publicEnv = Object.keys(process.env)
+    .filter((key) => key.startsWith('NEXT_PUBLIC_'))
+    .sort()
+    .map((key) => `${key}=${process.env[key]}`);
+  return createHash('sha256').update([...entries, ...publicEnv].join('\n')).digest('hex');
+}

@@ -1,0 +1,66 @@
+#!/usr/bin/env node
+// `npm start`: builds the site when its sources changed, starts backend/ (unless START_BACKEND=0)
+// and the site on PORT (3000). `npm run dev` does the same with `next dev`.
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import nextEnv from '@next/env';
+import { sourceFingerprint } from './lib/fingerprint.mjs';
+import { waitForUrl } from './lib/wait.mjs';
+
+const dev = process.argv.includes('--dev');
+nextEnv.loadEnvConfig(process.cwd(), dev);
+
+const port = process.env.PORT ?? '3000';
+const backendUrl = `http://${process.env.BACKEND_HOST ?? '127.0.0.1'}:${process.env.BACKEND_PORT ?? '4010'}`;
+const children = new Set();
+
+function run(command, args, name) {
+  const child = spawn(command, args, { stdio: 'inherit', env: process.env });
+  children.add(child);
+  child.on('exit', (code, signal) => {
+    children.delete(child);
+    if (stopping) return;
+    console.error(`[start] ${name} stopped (${signal ?? `exit ${code}`}); stopping everything.`);
+    stop(code ?? 1);
+  });
+  return child;
+}
+
+let stopping = false;
+function stop(code = 0) {
+  stopping = true;
+  for (const child of children) child.kill('SIGTERM');
+  setTimeout(() => process.exit(code), 500).unref();
+}
+process.on('SIGINT', () => stop(0));
+process.on('SIGTERM', () => stop(0));
+
+function buildIfNeeded() {
+  const stampFile = '.next/source-fingerprint';
+  const fingerprint = sourceFingerprint();
+  const built = existsSync('.next/BUILD_ID') && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === fingerprint;
+  if (built) return Promise.resolve();
+  console.log('[start] building the site (sources changed since the last build)…');
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'build'], { stdio: 'inherit', env: process.env });
+    child.on('exit', (code) => {
+      if (code !== 0) return reject(new Error(`next build failed (exit ${code})`));
+      writeFileSync(stampFile, fingerprint);
+      resolve();
+    });
+  });
+}
+
+try {
+  if (process.env.START_BACKEND !== '0') {
+    run(process.execPath, ['--import', 'tsx', 'backend/src/server.ts'], 'backend');
+    await waitForUrl(`${backendUrl}/health`, 120_000);
+  }
+  if (!dev) await buildIfNeeded();
+  if (stopping) process.exit(1);
+  const nextArgs = dev ? ['dev', '-p', port] : ['start', '-p', port];
+  run(process.execPath, ['node_modules/next/dist/bin/next', ...nextArgs], 'site');
+} catch (error) {
+  console.error(`[start] ${error instanceof Error ? error.message : error}`);
+  stop(1);
+}
