@@ -8,6 +8,8 @@ const mediaIsLocal = ['127.0.0.1', 'localhost', '[::1]'].includes(media.hostname
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // e2e runs build into their own folder, so they never clobber the build `npm start` serves.
+  distDir: process.env.NEXT_DIST_DIR ?? '.next',
   reactStrictMode: true,
   images: {
     formats: ['image/avif', 'image/webp'],

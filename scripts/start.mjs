@@ -36,9 +36,10 @@ process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
 function buildIfNeeded() {
-  const stampFile = '.next/source-fingerprint';
+  const distDir = process.env.NEXT_DIST_DIR ?? '.next';
+  const stampFile = `${distDir}/source-fingerprint`;
   const fingerprint = sourceFingerprint();
-  const built = existsSync('.next/BUILD_ID') && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === fingerprint;
+  const built = existsSync(`${distDir}/BUILD_ID`) && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === fingerprint;
   if (built) return Promise.resolve();
   console.log('[start] building the site (sources changed since the last build)…');
   return new Promise((resolve, reject) => {

@@ -12,7 +12,7 @@ import { site } from '@/lib/site';
 import { ClientShell } from '@/components/layout/client-shell';
 
 // Namespaces used by client components anywhere in the shell or pages.
-const CLIENT_NAMESPACES = ['Nav', 'Languages', 'Status', 'Error', 'Common', 'Favorites', 'Forms'] as const;
+const CLIENT_NAMESPACES = ['Nav', 'Languages', 'Status', 'Error', 'Common', 'Favorites', 'TalentsClient', 'PostsClient', 'Forms'] as const;
 
 // Pages render on first request and are then served from the cache: a build needs no back-end.
 export function generateStaticParams() {

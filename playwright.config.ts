@@ -1,0 +1,37 @@
+import { existsSync } from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+import { E2E } from './tests/e2e/env';
+
+// Debian's Chromium where it is installed (CI, this machine); Playwright's own browser elsewhere.
+const systemChromium = '/usr/bin/chromium';
+const executablePath = process.env.CHROMIUM_PATH ?? (existsSync(systemChromium) ? systemChromium : undefined);
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  use: {
+    baseURL: E2E.siteUrl,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath,
+      args: ['--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } }, testIgnore: /\.mobile\.spec\.ts/ },
+    { name: 'mobile', use: { ...devices['Pixel 7'] }, testMatch: /\.mobile\.spec\.ts/ },
+  ],
+  webServer: {
+    command: 'node scripts/e2e-server.mjs',
+    url: `${E2E.siteUrl}/api/health`,
+    timeout: 300_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,35 @@
+#!/usr/bin/env node
+// The site and a freshly seeded back-end for Playwright, on their own ports, build folder and data,
+// with the back-end's test controls (outage, token expiry, call counts) switched on.
+// E2E_SLOT (default 0) shifts ports and folders so parallel runs do not collide.
+import { rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+
+const slot = Number(process.env.E2E_SLOT ?? 0);
+const sitePort = 3100 + slot;
+const backendPort = 4110 + slot;
+const backend = `http://127.0.0.1:${backendPort}`;
+const distDir = slot ? `.next-e2e-${slot}` : '.next-e2e';
+const dataDir = `data/e2e-${slot}`;
+
+const env = {
+  ...process.env,
+  PORT: String(sitePort),
+  BACKEND_PORT: String(backendPort),
+  BACKEND_DATA_DIR: dataDir,
+  BACKEND_TEST_CONTROLS: '1',
+  NEXT_DIST_DIR: distDir,
+  NEXT_PUBLIC_SITE_URL: `http://127.0.0.1:${sitePort}`,
+  NEXT_PUBLIC_MEDIA_BASE_URL: backend,
+  INTEGRATION_API_URL: `${backend}/integration`,
+  PANEL_API_URL: `${backend}/panel`,
+  NEXT_TELEMETRY_DISABLED: '1',
+};
+
+rmSync(dataDir, { recursive: true, force: true });
+// Pages and data cached by an earlier run would hide what this run's back-end serves.
+rmSync(`${distDir}/cache`, { recursive: true, force: true });
+
+const child = spawn(process.execPath, ['scripts/start.mjs'], { stdio: 'inherit', env });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+child.on('exit', (code) => process.exit(code ?? 0));
