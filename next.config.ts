@@ -6,7 +6,22 @@ const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 const media = new URL(process.env.NEXT_PUBLIC_MEDIA_BASE_URL ?? 'http://127.0.0.1:4010');
 const mediaIsLocal = ['127.0.0.1', 'localhost', '[::1]'].includes(media.hostname);
 
+const siteIsHttps = (process.env.NEXT_PUBLIC_SITE_URL ?? '').startsWith('https:');
+
+// Headers for every response; the Content-Security-Policy (with its per-request nonce) is set in proxy.ts.
+const securityHeaders = [
+  { key: 'X-Content-Type-Options', value: 'nosniff' },
+  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+  { key: 'X-Frame-Options', value: 'DENY' },
+  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()' },
+  { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
+  ...(siteIsHttps ? [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains; preload' }] : []),
+];
+
 const nextConfig: NextConfig = {
+  async headers() {
+    return [{ source: '/:path*', headers: securityHeaders }];
+  },
   poweredByHeader: false,
   // e2e runs build into their own folder, so they never clobber the build `npm start` serves.
   distDir: process.env.NEXT_DIST_DIR ?? '.next',

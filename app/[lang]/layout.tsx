@@ -14,12 +14,9 @@ import { ClientShell } from '@/components/layout/client-shell';
 // Namespaces used by client components anywhere in the shell or pages.
 const CLIENT_NAMESPACES = ['Nav', 'Languages', 'Status', 'Error', 'Common', 'Favorites', 'TalentsClient', 'PostsClient', 'Forms'] as const;
 
-// Pages render on first request and are then served from the cache: a build needs no back-end.
-export function generateStaticParams() {
-  return [];
-}
-
-export const revalidate = 300;
+// Every page carries a per-request CSP nonce (proxy.ts), so pages render per request; what makes
+// them fast is that back-end reads are cached (lib/backend/cache.ts). A build needs no back-end.
+export const dynamic = 'force-dynamic';
 
 export async function generateMetadata({ params }: LayoutProps<'/[lang]'>): Promise<Metadata> {
   const { lang } = await params;
