@@ -24,3 +24,8 @@ export function subcategoryPath(section: TalentSection, subcategory: string): Ap
 export function parseTalentId(value: string): number | null {
   return /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null;
 }
+
+/** The section a talent's profile lives under: models when it is in the models category, else talents. */
+export function talentSection(categories: readonly number[]): TalentSection {
+  return categories.includes(1) ? 'models' : 'talents';
+}

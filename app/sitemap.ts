@@ -1,0 +1,69 @@
+import type { MetadataRoute } from 'next';
+import { routing, hasRoute, type AppPathname, type Locale, type StaticPathname } from '@/lib/i18n/routing';
+import { absoluteUrl } from '@/lib/seo';
+import { getTalents } from '@/lib/integration';
+import { getPosts } from '@/lib/panel';
+import { CATEGORY_IDS, TALENT_LIST_PAGINATE } from '@/lib/constants';
+import { talentSection } from '@/lib/talent-routes';
+import type { Section } from '@/lib/panel/types';
+
+type Href = Parameters<typeof absoluteUrl>[0];
+
+export const dynamic = 'force-dynamic';
+
+/** Every page in every language it exists in, each with its hreflang alternates and x-default. */
+export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+  const staticPaths = (Object.keys(routing.pathnames) as AppPathname[]).filter(
+    (pathname): pathname is StaticPathname => !pathname.includes('['),
+  );
+  const hrefs: Href[] = [...staticPaths, ...(await talentHrefs()), ...(await postHrefs())];
+  return hrefs.flatMap((href) => entries(href));
+}
+
+function entries(href: Href): MetadataRoute.Sitemap {
+  const pathname = (typeof href === 'string' ? href : href.pathname) as AppPathname;
+  const locales = routing.locales.filter((locale) => hasRoute(locale, pathname));
+  const languages: Record<string, string> = Object.fromEntries(locales.map((locale) => [locale, absoluteUrl(href, locale)]));
+  languages['x-default'] = absoluteUrl(href, routing.defaultLocale);
+  return locales.map((locale: Locale) => ({ url: absoluteUrl(href, locale), alternates: { languages } }));
+}
+
+// Dynamic parts are best effort: with a back-end down the sitemap still lists every fixed page.
+async function talentHrefs(): Promise<Href[]> {
+  try {
+    const lists = await Promise.all(
+      [CATEGORY_IDS.models, CATEGORY_IDS.talents].map((category) => getTalents({ categories: [category] }, TALENT_LIST_PAGINATE)),
+    );
+    const seen = new Set<number>();
+    return lists.flat().flatMap((talent) => {
+      if (seen.has(talent.id)) return [];
+      seen.add(talent.id);
+      const pathname = talentSection(talent.categories) === 'models' ? '/models/[id]/[name]' : '/talents/[id]/[name]';
+      return [{ pathname, params: { id: String(talent.id), name: talent.slug } } as Href];
+    });
+  } catch {
+    return [];
+  }
+}
+
+async function postHrefs(): Promise<Href[]> {
+  const sections: Section[] = ['news', 'magazine'];
+  try {
+    const lists = await Promise.all(sections.map((section) => allPosts(section)));
+    return lists.flat();
+  } catch {
+    return [];
+  }
+}
+
+async function allPosts(section: Section): Promise<Href[]> {
+  const hrefs: Href[] = [];
+  for (let page = 1, lastPage = 1; page <= lastPage; page += 1) {
+    const result = await getPosts(section, page, 100);
+    lastPage = result.lastPage;
+    for (const post of result.posts) {
+      hrefs.push({ pathname: section === 'news' ? '/news/[slug]' : '/magazine/[slug]', params: { slug: post.slug } } as Href);
+    }
+  }
+  return hrefs;
+}
