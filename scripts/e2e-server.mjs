@@ -2,7 +2,7 @@
 // The site and a freshly seeded back-end for Playwright, on their own ports, build folder and data,
 // with the back-end's test controls (outage, token expiry, call counts) switched on.
 // E2E_SLOT (default 0) shifts ports and folders so parallel runs do not collide.
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { spawn } from 'node:child_process';
 
 const slot = Number(process.env.E2E_SLOT ?? 0);
@@ -12,8 +12,12 @@ const backend = `http://127.0.0.1:${backendPort}`;
 const distDir = slot ? `.next-e2e-${slot}` : '.next-e2e';
 const dataDir = `data/e2e-${slot}`;
 
+// Distinct secrets, so tests can prove none of them reaches a browser.
+const secrets = JSON.parse(readFileSync('tests/e2e/secrets.json', 'utf8'));
+
 const env = {
   ...process.env,
+  ...secrets,
   PORT: String(sitePort),
   BACKEND_PORT: String(backendPort),
   BACKEND_DATA_DIR: dataDir,

@@ -1,10 +1,14 @@
 // Ports and settings of the site and back-end that an e2e run starts (scripts/e2e-server.mjs).
 // E2E_SLOT lets several runs on one machine use their own ports, build folder and data.
+import secrets from './secrets.json';
+
 const slot = Number(process.env.E2E_SLOT ?? 0);
 
 export const E2E = {
   slot,
   siteUrl: `http://127.0.0.1:${3100 + slot}`,
   backendUrl: `http://127.0.0.1:${4110 + slot}`,
-  inboxPassword: 'agency-inbox',
+  inboxPassword: secrets.INBOX_PASSWORD,
+  secrets,
+  distDir: slot ? `.next-e2e-${slot}` : '.next-e2e',
 } as const;

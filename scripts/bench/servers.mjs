@@ -1,0 +1,48 @@
+import { spawn } from 'node:child_process';
+import { readFileSync, readdirSync, rmSync } from 'node:fs';
+import { waitForUrl } from '../lib/wait.mjs';
+
+export const BENCH = { sitePort: 3200, backendPort: 4210 };
+export const siteUrl = `http://127.0.0.1:${BENCH.sitePort}`;
+export const backendUrl = `http://127.0.0.1:${BENCH.backendPort}`;
+
+/** Builds (when needed) and starts the production site with a back-end seeded with 1000 talents and 60 posts. */
+export async function startServers() {
+  rmSync('data/bench', { recursive: true, force: true });
+  rmSync('.next-bench/cache', { recursive: true, force: true });
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(BENCH.sitePort),
+    BACKEND_PORT: String(BENCH.backendPort),
+    BACKEND_DATA_DIR: 'data/bench',
+    BACKEND_SEED_TALENTS: '1000',
+    BACKEND_SEED_POSTS: '60',
+    BACKEND_TEST_CONTROLS: '1',
+    NEXT_DIST_DIR: '.next-bench',
+    NEXT_PUBLIC_SITE_URL: siteUrl,
+    NEXT_PUBLIC_MEDIA_BASE_URL: backendUrl,
+    INTEGRATION_API_URL: `${backendUrl}/integration`,
+    PANEL_API_URL: `${backendUrl}/panel`,
+    NEXT_TELEMETRY_DISABLED: '1',
+  };
+  const child = spawn(process.execPath, ['scripts/start.mjs'], { stdio: ['ignore', 'inherit', 'inherit'], env, detached: true });
+  await waitForUrl(`${siteUrl}/api/health`, 600_000);
+  return { stop: () => process.kill(-child.pid, 'SIGTERM'), sitePid: findSitePid(child.pid) };
+}
+
+/** The `next start` process among the launcher's children. */
+function findSitePid(launcherPid) {
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      const cmdline = readFileSync(`/proc/${entry}/cmdline`, 'utf8');
+      if (parent === launcherPid && cmdline.includes('next') && cmdline.includes('start')) return Number(entry);
+    } catch {
+      // gone
+    }
+  }
+  throw new Error('could not find the site process');
+}
