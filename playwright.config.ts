@@ -23,8 +23,17 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } }, testIgnore: /\.mobile\.spec\.ts/ },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } }, testIgnore: /\.(mobile|outage)\.spec\.ts/ },
     { name: 'mobile', use: { ...devices['Pixel 7'] }, testMatch: /\.mobile\.spec\.ts/ },
+    // Tests that stop the back-end or expire its tokens would break every test running beside
+    // them: they run last, one at a time.
+    {
+      name: 'outage',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } },
+      testMatch: /\.outage\.spec\.ts/,
+      dependencies: ['desktop', 'mobile'],
+      fullyParallel: false,
+    },
   ],
   webServer: {
     command: 'node scripts/e2e-server.mjs',

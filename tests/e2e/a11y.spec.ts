@@ -1,0 +1,32 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { pageTypes } from './a11y-pages';
+
+// Every page type, at the desktop size here and at the phone size in a11y.mobile.spec.ts.
+test('every page type has no axe violations', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  for (const path of await pageTypes(request)) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+    const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+    expect(summary, path).toEqual([]);
+  }
+});
+
+test('the keyboard reaches the navigation with a visible focus, and Escape closes a dropdown', async ({ page }) => {
+  await page.goto('/en');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+  const toggle = page.getByRole('button', { name: 'Models submenu' });
+  await toggle.focus();
+  const outline = await toggle.evaluate((element) => getComputedStyle(element).outlineStyle);
+  expect(outline).not.toBe('none');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('link', { name: 'Women' })).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Women' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('link', { name: 'Women' })).toBeHidden();
+  await expect(toggle).toBeFocused();
+});
