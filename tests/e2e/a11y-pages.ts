@@ -1,4 +1,5 @@
-import type { APIRequestContext } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { profileLinks } from './backend-control';
 
 /** One page of every type, in Spanish and English, with a real profile and post from the seed. */
@@ -18,4 +19,15 @@ export async function pageTypes(request: APIRequestContext): Promise<string[]> {
     '/ser-modelo', '/en/be-a-model',
     '/en/no-such-page',
   ];
+}
+
+/** Visits each page and expects no WCAG 2.1 A/AA or best-practice violation from axe. */
+export async function expectNoAxeViolations(page: Page, paths: string[]) {
+  for (const path of paths) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+    const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+    expect(summary, path).toEqual([]);
+  }
 }

@@ -1,17 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { pageTypes } from './a11y-pages';
+import { expectNoAxeViolations, pageTypes } from './a11y-pages';
 
 // Every page type, at the desktop size here and at the phone size in a11y.mobile.spec.ts.
 test('every page type has no axe violations', async ({ page, request }) => {
   test.setTimeout(180_000);
-  for (const path of await pageTypes(request)) {
-    await page.goto(path);
-    await page.waitForLoadState('networkidle');
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-    const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
-    expect(summary, path).toEqual([]);
-  }
+  await expectNoAxeViolations(page, await pageTypes(request));
 });
 
 test('the keyboard reaches the navigation with a visible focus, and Escape closes a dropdown', async ({ page }) => {
