@@ -4,10 +4,6 @@ import { resolvePage } from '@/lib/i18n/page';
 import { getPostBySlug } from '@/lib/panel';
 import { AppError } from '@/lib/errors';
 
-export function generateStaticParams() {
-  return [];
-}
-
 async function load(params: PageProps<'/[lang]/news/[slug]'>['params']) {
   const { slug } = await params;
   const locale = await resolvePage(params, '/news/[slug]');

@@ -5,10 +5,6 @@ import { parseTalentId } from '@/lib/talent-routes';
 import { getTalent } from '@/lib/integration';
 import { AppError } from '@/lib/errors';
 
-export function generateStaticParams() {
-  return [];
-}
-
 async function load(params: PageProps<'/[lang]/talents/[id]/[name]'>['params']) {
   const { id } = await params;
   const talentId = parseTalentId(id);

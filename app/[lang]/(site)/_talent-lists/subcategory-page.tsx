@@ -1,0 +1,32 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { resolvePage } from '@/lib/i18n/page';
+import { subcategoryPath, type ModelSubcategory, type TalentSection, type TalentSubcategory } from '@/lib/talent-routes';
+
+type Props = { params: Promise<{ lang: string }> };
+
+/**
+ * One talent sub-list route (for example /modelos/mujeres). Sub-categories are static folders,
+ * not a [subcategory] segment: Next forbids two dynamic names ([subcategory], [id]) at one level.
+ */
+export function subcategoryPage(section: TalentSection, subcategory: ModelSubcategory | TalentSubcategory) {
+  const pathname = subcategoryPath(section, subcategory);
+
+  async function generateMetadata({ params }: Props): Promise<Metadata> {
+    const locale = await resolvePage(params, pathname);
+    const t = await getTranslations({ locale, namespace: 'Nav' });
+    return { title: t(subcategory) };
+  }
+
+  async function Page({ params }: Props) {
+    const locale = await resolvePage(params, pathname);
+    const t = await getTranslations({ locale, namespace: 'Nav' });
+    return (
+      <div className="page">
+        <h1 className="page-title">{t(subcategory)}</h1>
+      </div>
+    );
+  }
+
+  return { generateMetadata, Page };
+}

@@ -1,0 +1,6 @@
+import { subcategoryPage } from '../../_talent-lists/subcategory-page';
+
+const page = subcategoryPage('models', 'women');
+
+export const generateMetadata = page.generateMetadata;
+export default page.Page;
