@@ -1,0 +1,28 @@
+import { POSTS_INITIAL } from '@/lib/constants';
+import { AppError } from '@/lib/errors';
+import { getPosts } from '@/lib/panel';
+import { toPostCards } from '@/lib/posts/cards';
+import { postsQuerySchema } from '@/lib/posts/query';
+import type { PostsPage } from '@/lib/posts/types';
+
+// Later pages of the news and magazine lists (SWR infinite scroll). Reads are cached per page on
+// the server; a short shared cache lets a CDN absorb scrolling bursts too.
+const CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
+
+export async function GET(request: Request) {
+  const params = new URL(request.url).searchParams;
+  const parsed = postsQuerySchema.safeParse({ section: params.get('section'), page: params.get('page') });
+  if (!parsed.success) {
+    return Response.json({ error: 'invalid_query', issues: parsed.error.issues }, { status: 400 });
+  }
+  const { section, page } = parsed.data;
+  try {
+    const answer = await getPosts(section, page, POSTS_INITIAL);
+    const body: PostsPage = { section, posts: await toPostCards(answer.posts), page: answer.page, lastPage: answer.lastPage };
+    return Response.json(body, { headers: { 'Cache-Control': CACHE_CONTROL } });
+  } catch (error) {
+    const code = error instanceof AppError ? error.code : 'backend_error';
+    const status = error instanceof AppError && error.status !== 404 ? error.status : 503;
+    return Response.json({ error: code }, { status, headers: { 'Cache-Control': 'no-store' } });
+  }
+}

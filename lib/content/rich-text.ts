@@ -1,0 +1,17 @@
+import 'server-only';
+import type { Locale } from '../i18n/routing';
+import type { Localized } from '../panel/types';
+import { sanitizeInline, sanitizeRichText, toPlainText } from '../posts/sanitize';
+import { site } from '../site';
+import { websiteText } from './site';
+
+/** Panel HTML (post content, website texts) ready to render: sanitized, media made absolute. */
+export function richHtml(html: string): string {
+  return sanitizeRichText(html, { mediaBaseUrl: site.mediaBaseUrl, siteUrl: site.url });
+}
+
+/** A website text (SPEC.md §3: HTML, falling back to Spanish and then to its key) in its three safe forms. */
+export function websiteCopy(texts: Record<string, Localized>, name: string, locale: Locale) {
+  const value = websiteText(texts, name, locale);
+  return { html: richHtml(value), inline: sanitizeInline(value), text: toPlainText(value) };
+}

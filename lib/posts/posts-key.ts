@@ -1,0 +1,20 @@
+import type { Section } from '../panel/types';
+import type { PostsPage } from './types';
+
+export type PageCursor = Pick<PostsPage, 'page' | 'lastPage'>;
+
+export function postsPageUrl(section: Section, page: number): string {
+  return `/api/posts?${new URLSearchParams({ section, page: String(page) })}`;
+}
+
+/**
+ * The SWR infinite key of a list whose first page came from the server: page index 0 is the page
+ * after it, each next page follows the one before, and there is none past lastPage (SPEC.md §4).
+ */
+export function createPostsKey(section: Section, first: PageCursor) {
+  return (pageIndex: number, previous: PageCursor | null): string | null => {
+    const before = pageIndex === 0 ? first : previous;
+    if (!before || before.page >= before.lastPage) return null;
+    return postsPageUrl(section, before.page + 1);
+  };
+}

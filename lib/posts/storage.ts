@@ -1,0 +1,9 @@
+// SPEC.md §9: post content uses relative /storage/ sources, served from the media base URL.
+const STORAGE_PATH = /^\/?storage\//;
+
+/** A relative `/storage/...` source made absolute on the media base URL; anything else is left alone. */
+export function rewriteStorageSrc(src: string, mediaBaseUrl: string): string {
+  const value = src.trim();
+  if (!STORAGE_PATH.test(value)) return src;
+  return `${mediaBaseUrl.replace(/\/$/, '')}/${value.replace(/^\//, '')}`;
+}
