@@ -1,0 +1,33 @@
+import type { NextRequest } from 'next/server';
+import { z } from 'zod';
+import { getAttributes } from '@/lib/integration';
+import { locales } from '@/lib/i18n/routing';
+import { errorResponse, HttpError } from '@/lib/forms/http';
+import { validate } from '@/lib/forms/validated';
+
+const querySchema = z.object({
+  country: z.coerce.number({ error: 'required' }).int({ error: 'option' }).positive({ error: 'option' }),
+  lang: z.enum(locales).default('es'),
+});
+
+/**
+ * The cities of a country, for the application form's country → city cascade:
+ * `GET /api/attributes?country=<id>&lang=<locale>` → `{ cities: [{id, value}] }`.
+ */
+export async function GET(request: NextRequest): Promise<Response> {
+  const query = validate(querySchema, Object.fromEntries(request.nextUrl.searchParams));
+  if (!query.ok) return errorResponse(new HttpError(400, 'invalid', query.fields));
+  const { country, lang } = query.data;
+  try {
+    // Only countries the integration API lists, so a caller cannot fill the cache with made-up ids.
+    const { countries } = await getAttributes(lang, undefined);
+    if (!countries.some((option) => option.id === country)) {
+      return errorResponse(new HttpError(400, 'invalid', { country: ['option'] }));
+    }
+    const { cities } = await getAttributes(lang, country);
+    return Response.json({ cities }, { headers: { 'Cache-Control': 'public, max-age=300' } });
+  } catch (cause) {
+    console.error('[forms] cities unavailable:', cause instanceof Error ? cause.message : cause);
+    return errorResponse(new HttpError(502, 'backend_unavailable'));
+  }
+}

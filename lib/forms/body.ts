@@ -1,0 +1,55 @@
+import { HttpError } from './http';
+
+// Request bodies are read within a limit, never unbounded: a declared length beyond it is refused
+// at once, and a body that grows beyond it while streaming is cut off.
+export const MAX_JSON_BYTES = 64 * 1024;
+
+export async function readBoundedBody(request: Request, maxBytes: number): Promise<Uint8Array<ArrayBuffer>> {
+  const declared = Number(request.headers.get('content-length'));
+  if (Number.isFinite(declared) && declared > maxBytes) throw new HttpError(413, 'too_large');
+  if (!request.body) return new Uint8Array(0);
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel().catch(() => undefined);
+      throw new HttpError(413, 'too_large');
+    }
+    chunks.push(value);
+  }
+  const body = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return body;
+}
+
+export async function readJsonBody(request: Request, maxBytes = MAX_JSON_BYTES): Promise<unknown> {
+  if (!request.headers.get('content-type')?.toLowerCase().startsWith('application/json')) {
+    throw new HttpError(400, 'invalid_body');
+  }
+  const text = new TextDecoder().decode(await readBoundedBody(request, maxBytes));
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new HttpError(400, 'invalid_body');
+  }
+}
+
+/** A multipart body, read within the limit and only then parsed. */
+export async function readMultipartBody(request: Request, maxBytes: number): Promise<FormData> {
+  const type = request.headers.get('content-type') ?? '';
+  if (!type.toLowerCase().startsWith('multipart/form-data')) throw new HttpError(400, 'invalid_body');
+  const body = await readBoundedBody(request, maxBytes);
+  try {
+    return await new Response(body, { headers: { 'Content-Type': type } }).formData();
+  } catch {
+    throw new HttpError(400, 'invalid_body');
+  }
+}

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { isMeasureValue, type MeasureField } from '../forms/options';
+import { emailField, honeypotField, nameField, phoneField, requiredText } from './fields';
+
+export const GENDERS = ['woman', 'man'] as const;
+export type ApplicantGender = (typeof GENDERS)[number];
+
+// Photos (SPEC.md §3, §5): 1 to 3 required, 4 and 5 optional; png, gif and jpeg only.
+export const PHOTO_TYPES = ['image/png', 'image/gif', 'image/jpeg'] as const;
+export const REQUIRED_PHOTOS = ['image_1', 'image_2', 'image_3'] as const;
+export const OPTIONAL_PHOTOS = ['image_4', 'image_5'] as const;
+export const PHOTO_FIELDS = [...REQUIRED_PHOTOS, ...OPTIONAL_PHOTOS] as const;
+export type PhotoField = (typeof PHOTO_FIELDS)[number];
+export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
+export const MAX_APPLICATION_BYTES = 40 * 1024 * 1024;
+
+export function isPhotoType(type: string): boolean {
+  return (PHOTO_TYPES as readonly string[]).includes(type);
+}
+
+/** A country or city as the panel takes it: the option's id and the text the applicant saw. */
+export const placeSchema = z.object(
+  { value: z.number().int().positive(), label: z.string().trim().min(1).max(120) },
+  { error: 'required' },
+);
+export type Place = z.infer<typeof placeSchema>;
+
+function measure(field: MeasureField) {
+  return z
+    .string({ error: 'required' })
+    .min(1, { error: 'required' })
+    .refine((value) => isMeasureValue(field, value), { error: 'option' });
+}
+
+// The declared type is checked here for quick feedback; the server also checks the content.
+const photo = z
+  .instanceof(File, { error: 'photoRequired' })
+  .refine((file) => file.size > 0, { error: 'photoRequired' })
+  .refine((file) => isPhotoType(file.type), { error: 'photoType' })
+  .refine((file) => file.size <= MAX_PHOTO_BYTES, { error: 'photoSize' });
+
+/** The scouting application (SPEC.md §3, §5), shared by the form and POST /api/applications. */
+export const applicationSchema = z.object({
+  realname: nameField,
+  gender: z.enum(GENDERS, { error: 'required' }),
+  email: emailField,
+  phone: phoneField,
+  country: placeSchema,
+  basedin: placeSchema,
+  instagr: requiredText(100),
+  height: measure('height'),
+  bust: measure('bust'),
+  waist: measure('waist'),
+  jeans: measure('jeans'),
+  shoes: measure('shoes'),
+  eyes: requiredText(60),
+  privacy: z.literal(true, { error: 'privacy' }),
+  website: honeypotField,
+  image_1: photo,
+  image_2: photo,
+  image_3: photo,
+  image_4: photo.optional(),
+  image_5: photo.optional(),
+});
+
+export type ApplicationInput = z.input<typeof applicationSchema>;
+export type Application = z.output<typeof applicationSchema>;
+export const APPLICATION_TEXT_FIELDS = ['realname', 'gender', 'email', 'phone', 'instagr', 'height', 'bust', 'waist', 'jeans', 'shoes', 'eyes'] as const;

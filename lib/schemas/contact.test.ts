@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { validate } from '../forms/validated';
+import { contactSchema } from './contact';
+
+const good = { name: 'Ana Lima', email: 'ana@example.com', phone: '+34 (61) 23456-7890', message: 'Hola' };
+
+describe('contactSchema', () => {
+  it('accepts a complete contact, trimmed', () => {
+    const result = validate(contactSchema, { ...good, name: '  Ana Lima ' });
+    expect(result).toEqual({ ok: true, data: good });
+  });
+
+  it('requires every field', () => {
+    const result = validate(contactSchema, {});
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.fields).toEqual({ name: ['required'], email: ['required'], phone: ['required'], message: ['required'] });
+    expect(validate(contactSchema, { ...good, message: '   ' })).toMatchObject({ ok: false, fields: { message: ['required'] } });
+  });
+
+  it('flags a bad e-mail and an unmasked or partial phone', () => {
+    expect(validate(contactSchema, { ...good, email: 'ana@' })).toMatchObject({ ok: false, fields: { email: ['email'] } });
+    expect(validate(contactSchema, { ...good, phone: '+34612345678' })).toMatchObject({ ok: false, fields: { phone: ['phone'] } });
+    expect(validate(contactSchema, { ...good, phone: '+34 (61) 2345' })).toMatchObject({ ok: false, fields: { phone: ['phone'] } });
+  });
+
+  it('bounds the message and refuses non-strings', () => {
+    expect(validate(contactSchema, { ...good, message: 'x'.repeat(5001) })).toMatchObject({ ok: false, fields: { message: ['tooLong'] } });
+    expect(validate(contactSchema, { ...good, name: 42 })).toMatchObject({ ok: false, fields: { name: ['required'] } });
+  });
+
+  it('keeps markup in a message as plain text', () => {
+    const message = '<script>alert(1)</script>';
+    expect(validate(contactSchema, { ...good, message })).toEqual({ ok: true, data: { ...good, message } });
+  });
+});

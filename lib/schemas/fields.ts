@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { PHONE_PATTERN } from '../forms/phone';
+
+// Field rules shared by every form. Messages are keys of Forms.errors, translated in the UI.
+export type FieldError = 'required' | 'tooLong' | 'email' | 'phone' | 'option' | 'noTalents' | 'invalid' | 'privacy' | 'photoRequired' | 'photoType' | 'photoSize';
+
+export function requiredText(max: number) {
+  return z
+    .string({ error: 'required' })
+    .trim()
+    .min(1, { error: 'required' })
+    .max(max, { error: 'tooLong' });
+}
+
+export const nameField = requiredText(120);
+
+export const emailField = z
+  .string({ error: 'required' })
+  .trim()
+  .min(1, { error: 'required' })
+  .max(254, { error: 'tooLong' })
+  .pipe(z.email({ error: 'email' }));
+
+export const phoneField = z
+  .string({ error: 'required' })
+  .trim()
+  .min(1, { error: 'required' })
+  .regex(PHONE_PATTERN, { error: 'phone' });
+
+export const messageField = requiredText(5000);
+
+/**
+ * The honeypot: a field people never see or fill. A value means a bot; the handlers then answer as
+ * if the entry was sent and drop it, so the bot learns nothing to adapt to.
+ */
+export const honeypotField = z.string().max(1000).optional();
+
+export const HONEYPOT_NAME = 'website';

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { emailField, honeypotField, messageField, nameField, phoneField } from './fields';
+
+export const MAX_QUOTE_TALENTS = 500;
+
+const talentSchema = z.object({ id: z.number().int().positive(), name: z.string().trim().min(1).max(200) });
+const talentListSchema = z.array(talentSchema).max(MAX_QUOTE_TALENTS);
+
+export type QuoteTalent = z.infer<typeof talentSchema>;
+
+/** `models` as the panel takes it: a JSON string of `[{id, name}]`. */
+export function encodeModels(talents: readonly QuoteTalent[]): string {
+  return JSON.stringify(talents.map(({ id, name }) => ({ id, name })));
+}
+
+function decodeModels(text: string): QuoteTalent[] | null {
+  try {
+    const parsed = talentListSchema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+// Sending with no favorites is blocked with 'No talents selected!' (SPEC.md §8).
+const modelsField = z
+  .string({ error: 'noTalents' })
+  .max(100_000, { error: 'tooLong' })
+  .superRefine((text, context) => {
+    const talents = decodeModels(text);
+    if (!talents) context.addIssue({ code: 'custom', message: 'invalid' });
+    else if (talents.length === 0) context.addIssue({ code: 'custom', message: 'noTalents' });
+  });
+
+/** The favorites quote request: the contact fields plus the favorite talents. */
+export const quoteSchema = z.object({
+  name: nameField,
+  email: emailField,
+  phone: phoneField,
+  message: messageField,
+  models: modelsField,
+  website: honeypotField,
+});
+
+export type QuoteInput = z.input<typeof quoteSchema>;
+export type Quote = z.output<typeof quoteSchema>;
