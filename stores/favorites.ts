@@ -1,0 +1,93 @@
+import { create } from 'zustand';
+import { persist, type PersistStorage } from 'zustand/middleware';
+import { useShallow } from 'zustand/react/shallow';
+import { parseFavorites, type FavoriteTalent, type FavoritesMap } from '@/lib/talents/favorite';
+
+export const FAVORITES_KEY = 'favorites';
+
+type Persisted = { favorites: FavoritesMap };
+
+export type FavoritesState = Persisted & {
+  /** False until local storage has been read, so pages do not flash an empty list. */
+  hydrated: boolean;
+  add(talent: FavoriteTalent): void;
+  remove(id: number): void;
+  /** Adds the talent when absent, removes it when present; answers whether it is now a favorite. */
+  toggle(talent: FavoriteTalent): boolean;
+  /** Replaces the whole map (SPEC.md §4). */
+  init(favorites: FavoritesMap): void;
+};
+
+// Local storage holds the bare map keyed by talent id, as SPEC.md §3 describes it; reads go through
+// parseFavorites so corrupt or foreign data is dropped. Storage can be unavailable (private modes,
+// quotas): favorites then live for the visit only.
+const storage: PersistStorage<Persisted> = {
+  getItem(name) {
+    const raw = safely(() => localStorage.getItem(name), null);
+    return raw === null ? null : { state: { favorites: parseFavorites(raw) }, version: 0 };
+  },
+  setItem(name, value) {
+    safely(() => localStorage.setItem(name, JSON.stringify(value.state.favorites)), undefined);
+  },
+  removeItem(name) {
+    safely(() => localStorage.removeItem(name), undefined);
+  },
+};
+
+const isPersisted = (value: unknown): value is Persisted =>
+  typeof value === 'object' && value !== null && 'favorites' in value;
+
+function safely<T>(action: () => T, fallback: T): T {
+  try {
+    return action();
+  } catch {
+    return fallback;
+  }
+}
+
+export const useFavorites = create<FavoritesState>()(
+  persist(
+    (set, get) => ({
+      favorites: {},
+      hydrated: false,
+      add: (talent) => set((state) => ({ favorites: { ...state.favorites, [String(talent.id)]: talent } })),
+      remove: (id) =>
+        set((state) => {
+          const { [String(id)]: _removed, ...rest } = state.favorites;
+          return { favorites: rest };
+        }),
+      toggle: (talent) => {
+        const added = !(String(talent.id) in get().favorites);
+        if (added) get().add(talent);
+        else get().remove(talent.id);
+        return added;
+      },
+      init: (favorites) => set({ favorites }),
+    }),
+    {
+      name: FAVORITES_KEY,
+      storage,
+      // Read in an effect after hydration (FavoritesLoader), so server and first client render agree.
+      skipHydration: true,
+      partialize: (state) => ({ favorites: state.favorites }),
+      merge: (persisted, current) => ({
+        ...current,
+        favorites: isPersisted(persisted) ? persisted.favorites : {},
+        hydrated: true,
+      }),
+    },
+  ),
+);
+
+/** Favorites in the order they were stored. */
+export function selectFavoriteList(state: Pick<FavoritesState, 'favorites'>): FavoriteTalent[] {
+  return Object.values(state.favorites);
+}
+
+export function useFavoriteList(): FavoriteTalent[] {
+  return useFavorites(useShallow(selectFavoriteList));
+}
+
+export function useIsFavorite(id: number): boolean {
+  return useFavorites((state) => String(id) in state.favorites);
+}
