@@ -6,6 +6,7 @@ import { ProgressBar } from './progress-bar';
 import { LoadingOverlay } from './loading-overlay';
 import { OnlineStatus } from './online-status';
 import { ChunkReload } from './chunk-reload';
+import { FavoritesLoader } from '@/components/favorites/favorites-loader';
 
 /** Browser-only parts of the shell; they render nothing on the server. */
 export function ClientShell() {
@@ -17,6 +18,7 @@ export function ClientShell() {
       <LoadingOverlay />
       <OnlineStatus />
       <ChunkReload />
+      <FavoritesLoader />
       <Toaster theme="dark" position="bottom-center" richColors closeButton />
     </>
   );
