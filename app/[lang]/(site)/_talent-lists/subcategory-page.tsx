@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { resolvePage } from '@/lib/i18n/page';
 import { subcategoryPath, type ModelSubcategory, type TalentSection, type TalentSubcategory } from '@/lib/talent-routes';
+import { TalentList } from '@/components/talents/talent-list';
 
 type Props = { params: Promise<{ lang: string }> };
 
@@ -20,12 +21,7 @@ export function subcategoryPage(section: TalentSection, subcategory: ModelSubcat
 
   async function Page({ params }: Props) {
     const locale = await resolvePage(params, pathname);
-    const t = await getTranslations({ locale, namespace: 'Nav' });
-    return (
-      <div className="page">
-        <h1 className="page-title">{t(subcategory)}</h1>
-      </div>
-    );
+    return <TalentList locale={locale} list={subcategory} />;
   }
 
   return { generateMetadata, Page };
