@@ -19,7 +19,8 @@ export function contentSecurityPolicy({ nonce, mediaOrigin, dev, https }: CspOpt
     'img-src': ["'self'", 'data:', 'blob:', mediaOrigin, 'https://i.ytimg.com', 'https://i.vimeocdn.com'],
     'media-src': ["'self'", 'blob:', mediaOrigin],
     'font-src': ["'self'"],
-    'connect-src': ["'self'", mediaOrigin, ...(dev ? ['ws:'] : [])],
+    // The contact map probes its service before mounting (a failed frame still fires load).
+    'connect-src': ["'self'", mediaOrigin, 'https://www.openstreetmap.org', ...(dev ? ['ws:'] : [])],
     'frame-src': FRAME_SOURCES,
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
