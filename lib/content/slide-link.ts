@@ -1,7 +1,7 @@
-import { isLocale, routing, type AppPathname } from '../i18n/routing';
+import { isLocale, routing, type AppPathname, type StaticPathname } from '../i18n/routing';
 
 export type SlideHref =
-  | { type: 'internal'; href: AppPathname | { pathname: '/news/[slug]' | '/magazine/[slug]'; params: { slug: string } } }
+  | { type: 'internal'; href: StaticPathname | { pathname: '/news/[slug]' | '/magazine/[slug]'; params: { slug: string } } }
   | { type: 'external'; href: string };
 
 const POST_PATH = /^\/(news|magazine)\/([\w-]+)\/?$/;
@@ -27,11 +27,11 @@ export function slideHref(link: string | null): SlideHref | null {
 }
 
 /** The internal pathname of a static path written in any locale's form ('/ser-modelo' or '/be-a-model'). */
-function internalPathname(path: string): AppPathname | null {
+function internalPathname(path: string): StaticPathname | null {
   for (const [internal, localized] of Object.entries(routing.pathnames)) {
     if (internal.includes('[')) continue;
     const forms: string[] = typeof localized === 'string' ? [localized] : Object.values(localized);
-    if (internal === path || forms.includes(path)) return internal as AppPathname;
+    if (internal === path || forms.includes(path)) return internal as StaticPathname;
   }
   return null;
 }

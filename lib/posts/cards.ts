@@ -32,6 +32,7 @@ export async function toPostCard(post: Post): Promise<PostCardData> {
     slug: post.slug,
     title: post.title,
     language: post.language,
+    publishedAt: post.publishedAt,
     cover: await cardCover(post),
     batch: post.batch,
     batchItems: post.batch ? post.batchItems.map(({ slug, title, language }) => ({ slug, title, language })) : [],

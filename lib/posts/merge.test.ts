@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { mergePages } from './merge';
 import type { PostCardData } from './types';
 
-const post = (id: number): PostCardData => ({ id, slug: `p${id}`, title: `P${id}`, language: 'es', cover: { kind: 'none' }, batch: false, batchItems: [] });
+const post = (id: number): PostCardData => ({ id, slug: `p${id}`, title: `P${id}`, language: 'es', publishedAt: '', cover: { kind: 'none' }, batch: false, batchItems: [] });
 
 describe('mergePages', () => {
   it('keeps page order', () => {

@@ -10,6 +10,7 @@ export type CardItem = { slug: string; title: string; language: string };
 
 export type PostCardData = CardItem & {
   id: number;
+  publishedAt: string;
   cover: CardCover;
   batch: boolean;
   batchItems: CardItem[];

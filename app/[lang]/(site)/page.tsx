@@ -1,15 +1,41 @@
 import { getTranslations } from 'next-intl/server';
 import { resolvePage } from '@/lib/i18n/page';
-import { getShellContent, productName } from '@/lib/content/site';
+import { getShellContent } from '@/lib/content/site';
+import { websiteCopy } from '@/lib/content/rich-text';
+import { HOME_BLOG_ITEMS, POSTS_INITIAL } from '@/lib/constants';
+import { getPosts, getSlides } from '@/lib/panel';
+import type { SiteContent } from '@/lib/panel/types';
+import { toPostCards } from '@/lib/posts/cards';
+import { Hero, type HeroSlide } from '@/components/home/hero';
+import { HomeIntro } from '@/components/home/home-intro';
+import { HomeNews } from '@/components/home/home-news';
 
 export default async function HomePage({ params }: PageProps<'/[lang]'>) {
   const locale = await resolvePage(params, '/');
-  const t = await getTranslations({ locale, namespace: 'Metadata' });
-  const name = productName(await getShellContent());
+  const [content, slides, news, t, tm] = await Promise.all([
+    getShellContent(),
+    getSlides('home'),
+    // The same read as the news list's first page, so both share one cached answer.
+    getPosts('news', 1, POSTS_INITIAL),
+    getTranslations({ locale, namespace: 'Home' }),
+    getTranslations({ locale, namespace: 'Metadata' }),
+  ]);
+  const title = websiteCopy(content.texts, 'home_title', locale);
+  const intro = websiteCopy(content.texts, 'home_intro', locale);
+  const cards = await toPostCards(news.posts.slice(0, HOME_BLOG_ITEMS));
   return (
-    <div className="page">
-      <h1 className="page-title">{name}</h1>
-      <p className="eyebrow">{t('home')}</p>
-    </div>
+    <>
+      <Hero slides={heroSlides(slides, content)} locale={locale} label={t('carousel')} />
+      <HomeIntro locale={locale} title={title.inline} introHtml={intro.html} eyebrow={tm('home')} />
+      <HomeNews locale={locale} posts={cards} />
+    </>
   );
+}
+
+/** The panel's home slides; without any, the home_hero website image alone. */
+function heroSlides(slides: HeroSlide[], content: SiteContent): HeroSlide[] {
+  if (slides.length > 0) return slides;
+  const image = content.images.home_hero;
+  if (!image) return [];
+  return [{ id: 0, title: '', subtitle: null, link: null, image, alt: image.description }];
 }

@@ -21,8 +21,8 @@ export async function GET(request: Request) {
     const body: PostsPage = { section, posts: await toPostCards(answer.posts), page: answer.page, lastPage: answer.lastPage };
     return Response.json(body, { headers: { 'Cache-Control': CACHE_CONTROL } });
   } catch (error) {
-    const code = error instanceof AppError ? error.code : 'backend_error';
-    const status = error instanceof AppError && error.status !== 404 ? error.status : 503;
-    return Response.json({ error: code }, { status, headers: { 'Cache-Control': 'no-store' } });
+    // A back-end failure is the spec's 503 with its code; anything else is a bug and stays a 500.
+    if (!(error instanceof AppError)) throw error;
+    return Response.json({ error: error.code }, { status: 503, headers: { 'Cache-Control': 'no-store' } });
   }
 }

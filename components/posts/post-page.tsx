@@ -1,0 +1,87 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { AppError } from '@/lib/errors';
+import { resolvePage } from '@/lib/i18n/page';
+import { getPostBySlug } from '@/lib/panel';
+import type { Post, PostItem, Section } from '@/lib/panel/types';
+import { chooseBatchItem } from '@/lib/posts/batch';
+import { coverKind } from '@/lib/posts/cover';
+import { formatPostDate } from '@/lib/posts/date';
+import { toPlainText } from '@/lib/posts/sanitize';
+import { richHtml } from '@/lib/content/rich-text';
+import { absoluteUrl, jsonLd } from '@/lib/seo';
+import type { Locale } from '@/lib/i18n/routing';
+import { RichText } from '@/components/content/rich-text';
+import { BackLink } from './back-link';
+import { PostCover } from './post-cover';
+import styles from './post-page.module.css';
+
+type Params = Promise<{ lang: string; slug: string }>;
+
+/** The post of a slug in a section; an unknown slug, or a post of the other section, is a 404 (SPEC.md §5). */
+export async function loadPost(params: Params, section: Section) {
+  const { slug } = await params;
+  const locale = await resolvePage(params, section === 'news' ? '/news/[slug]' : '/magazine/[slug]');
+  try {
+    const post = await getPostBySlug(slug);
+    if (post.section !== section) notFound();
+    return { locale, post, shown: chooseBatchItem(post, locale) };
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'not_found') notFound();
+    throw error;
+  }
+}
+
+const postHref = (section: Section, slug: string) => ({ pathname: section === 'news' ? '/news/[slug]' : '/magazine/[slug]', params: { slug } }) as const;
+
+export async function postMetadata(params: Params, section: Section): Promise<Metadata> {
+  const { locale, shown } = await loadPost(params, section);
+  const description = toPlainText(shown.content).slice(0, 160);
+  const picture = coverKind(shown.cover).kind === 'image' ? shown.cover : shown.thumbnail;
+  return {
+    title: { absolute: `${shown.title} | Blog` },
+    description,
+    alternates: { canonical: absoluteUrl(postHref(section, shown.slug), locale) },
+    openGraph: { type: 'article', title: shown.title, description, publishedTime: shown.publishedAt || undefined, images: picture ? [picture] : undefined },
+  };
+}
+
+/** The post page (SPEC.md §2): back button, title, cover and sanitized content, all rendered on the server. */
+export async function PostArticle({ post, shown, locale }: { post: Post; shown: PostItem; locale: Locale }) {
+  const [t, nav] = await Promise.all([getTranslations({ locale, namespace: 'Posts' }), getTranslations({ locale, namespace: 'Nav' })]);
+  const section = post.section;
+  const lang = shown.language === locale ? undefined : shown.language;
+  const date = formatPostDate(shown.publishedAt || post.publishedAt, locale);
+  return (
+    <article className={styles.article}>
+      <header className={styles.header}>
+        <BackLink href={`/${section}`} label={t('back')} className={styles.back} />
+        <p className={styles.meta}>
+          <span>{nav(section)}</span>
+          {date ? <time dateTime={shown.publishedAt || post.publishedAt}>{date}</time> : null}
+        </p>
+        <h1 className={styles.title} lang={lang}>
+          {shown.title}
+        </h1>
+      </header>
+      <PostCover cover={shown.cover} thumbnail={shown.thumbnail} title={shown.title} locale={locale} />
+      <RichText html={richHtml(shown.content)} lang={lang} className={styles.body} />
+      <footer className={styles.footer}>
+        <BackLink href={`/${section}`} label={t('backTo', { section: nav(section) })} className={styles.back} />
+      </footer>
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: articleLd(shown, section, locale) }} />
+    </article>
+  );
+}
+
+function articleLd(shown: PostItem, section: Section, locale: Locale): string {
+  return jsonLd({
+    '@type': section === 'news' ? 'NewsArticle' : 'Article',
+    headline: shown.title,
+    inLanguage: shown.language,
+    datePublished: shown.publishedAt || undefined,
+    image: coverKind(shown.cover).kind === 'image' ? shown.cover : shown.thumbnail || undefined,
+    mainEntityOfPage: absoluteUrl(postHref(section, shown.slug), locale),
+  });
+}

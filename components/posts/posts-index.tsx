@@ -1,0 +1,50 @@
+import { getTranslations } from 'next-intl/server';
+import { POSTS_INITIAL } from '@/lib/constants';
+import type { Locale } from '@/lib/i18n/routing';
+import { getShellContent } from '@/lib/content/site';
+import { websiteCopy } from '@/lib/content/rich-text';
+import { getPosts, getSlides } from '@/lib/panel';
+import type { Section } from '@/lib/panel/types';
+import { toPostCards } from '@/lib/posts/cards';
+import type { PostsPage } from '@/lib/posts/types';
+import { ArtPicture } from '@/components/content/art-picture';
+import { RichText } from '@/components/content/rich-text';
+import { PostList } from './post-list';
+import styles from './posts-index.module.css';
+
+/**
+ * The news or magazine page: the section's slide as a banner when the panel has one, its title and
+ * intro, and the first 20 posts rendered here; the list goes on in the browser.
+ */
+export async function PostsIndex({ section, locale }: { section: Section; locale: Locale }) {
+  const [answer, slides, content, nav, t] = await Promise.all([
+    getPosts(section, 1, POSTS_INITIAL),
+    getSlides(section),
+    getShellContent(),
+    getTranslations({ locale, namespace: 'Nav' }),
+    getTranslations({ locale, namespace: 'Posts' }),
+  ]);
+  const first: PostsPage = { section, posts: await toPostCards(answer.posts), page: answer.page, lastPage: answer.lastPage };
+  const introName = `${section}_intro`;
+  const banner = slides[0];
+  return (
+    <>
+      {banner ? (
+        <div className={styles.banner}>
+          <ArtPicture image={banner.image} alt="" priority className={styles.bannerImage} />
+        </div>
+      ) : null}
+      <div className={`page ${banner ? styles.belowBanner : ''}`}>
+        <header className={styles.header}>
+          <h1 className={`page-title ${styles.title}`}>{nav(section)}</h1>
+          {content.texts[introName] ? (
+            <RichText html={websiteCopy(content.texts, introName, locale).html} className={styles.intro} />
+          ) : (
+            <p className={styles.intro}>{t(section === 'news' ? 'newsIntro' : 'magazineIntro')}</p>
+          )}
+        </header>
+        <PostList first={first} leadPicture={!banner} />
+      </div>
+    </>
+  );
+}
