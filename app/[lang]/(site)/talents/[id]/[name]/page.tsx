@@ -1,33 +1,14 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
-import { resolvePage } from '@/lib/i18n/page';
-import { parseTalentId } from '@/lib/talent-routes';
-import { getTalent } from '@/lib/integration';
-import { AppError } from '@/lib/errors';
-
-async function load(params: PageProps<'/[lang]/talents/[id]/[name]'>['params']) {
-  const { id } = await params;
-  const talentId = parseTalentId(id);
-  if (talentId === null) notFound();
-  const locale = await resolvePage(params, '/talents/[id]/[name]');
-  try {
-    return { locale, talent: await getTalent(talentId) };
-  } catch (error) {
-    if (error instanceof AppError && error.code === 'not_found') notFound();
-    throw error;
-  }
-}
+import { loadProfile } from '@/lib/talents/load-profile';
+import { profileMetadata } from '@/lib/talents/profile-metadata';
+import { TalentProfile } from '@/components/talents/profile/talent-profile';
 
 export async function generateMetadata({ params }: PageProps<'/[lang]/talents/[id]/[name]'>): Promise<Metadata> {
-  const { talent } = await load(params);
-  return { title: talent.name };
+  const { talent } = await loadProfile(params, 'talents');
+  return profileMetadata(talent);
 }
 
 export default async function Page({ params }: PageProps<'/[lang]/talents/[id]/[name]'>) {
-  const { talent } = await load(params);
-  return (
-    <div className="page">
-      <h1 className="page-title">{talent.name}</h1>
-    </div>
-  );
+  const { locale, talent } = await loadProfile(params, 'talents');
+  return <TalentProfile talent={talent} locale={locale} />;
 }

@@ -1,0 +1,89 @@
+import Image from 'next/image';
+import { getTranslations } from 'next-intl/server';
+import type { Talent } from '@/lib/integration/types';
+import { hasRoute, type Locale, type StaticPathname } from '@/lib/i18n/routing';
+import { BIOGRAPHY_CATEGORY_ID } from '@/lib/constants';
+import { ageFrom } from '@/lib/format/age';
+import { toFavorite } from '@/lib/talents/favorite';
+import { talentSection, type TalentSection } from '@/lib/talent-routes';
+import { FavoriteToggle } from '@/components/favorites/favorite-toggle';
+import { InstagramIcon } from '@/components/ui/icons';
+import { ProfileMeasures } from './profile-measures';
+import { BackButton } from './back-button';
+import { CompositeDownload } from './composite-download';
+import { TalentGalleries } from './talent-galleries';
+import styles from './profile.module.css';
+
+type Props = { talent: Talent; locale: Locale };
+
+/** The talent profile of SPEC.md §2. */
+export async function TalentProfile({ talent, locale }: Props) {
+  const t = await getTranslations({ locale, namespace: 'Profile' });
+  const nav = await getTranslations({ locale, namespace: 'Nav' });
+  const section = talentSection(talent.categories);
+  const age = ageFrom(talent.birthdate);
+  const place = [talent.city, talent.country].filter(Boolean).join(', ');
+  // SPEC.md §6: only creative talents show their biography.
+  const biography = talent.categories.includes(BIOGRAPHY_CATEGORY_ID) ? paragraphs(talent.about) : [];
+
+  return (
+    <article className={`page ${styles.profile}`}>
+      <BackButton fallback={listOf(section, locale)} />
+      <div className={styles.hero}>
+        <div className={styles.portrait}>
+          {talent.cover ? (
+            <Image src={talent.cover} alt={talent.name} fill sizes="(min-width: 1024px) 560px, 100vw" loading="eager" fetchPriority="high" className={styles.portraitImage} />
+          ) : null}
+        </div>
+        <div className={styles.info}>
+          <p className="eyebrow">{nav(section)}</p>
+          <h1 className={styles.name}>{talent.name}</h1>
+          <p className={styles.meta}>
+            {place ? <span>{place}</span> : null}
+            {age !== null ? <span>{t('age', { age })}</span> : null}
+          </p>
+          <div className={styles.actions}>
+            <FavoriteToggle talent={toFavorite(talent)} variant="inline" />
+            {talent.instagram ? (
+              <a
+                className={styles.instagram}
+                href={`https://www.instagram.com/${encodeURIComponent(talent.instagram)}/`}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={t('instagram', { name: talent.name })}
+              >
+                <InstagramIcon />
+                <span aria-hidden="true">@{talent.instagram}</span>
+              </a>
+            ) : null}
+          </div>
+          <h2 className={styles.heading}>{t('measures')}</h2>
+          <ProfileMeasures measures={talent.measures} gender={talent.gender} locale={locale} />
+          {talent.galleries.compo.length > 0 ? <CompositeDownload talentId={talent.id} name={talent.name} /> : null}
+        </div>
+      </div>
+      {biography.length > 0 ? (
+        <section className={styles.biography} aria-labelledby="biography">
+          <h2 id="biography" className={styles.heading}>
+            {t('biography')}
+          </h2>
+          {biography.map((text, index) => (
+            <p key={index}>{text}</p>
+          ))}
+        </section>
+      ) : null}
+      <TalentGalleries name={talent.name} galleries={talent.galleries} />
+    </article>
+  );
+}
+
+/** `about` is plain text; blank lines separate its paragraphs. */
+function paragraphs(about: string | null): string[] {
+  return (about ?? '').split(/\n\s*\n/).map((part) => part.trim()).filter(Boolean);
+}
+
+/** Where Back goes when the visitor did not come from this site: the profile's list in this language. */
+function listOf(section: TalentSection, locale: Locale): StaticPathname {
+  if (section === 'models') return hasRoute(locale, '/models') ? '/models' : '/models/women';
+  return hasRoute(locale, '/talents') ? '/talents' : '/future-face';
+}

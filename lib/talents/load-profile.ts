@@ -1,0 +1,36 @@
+import 'server-only';
+import { notFound } from 'next/navigation';
+import { getTalent } from '../integration';
+import type { Talent } from '../integration/types';
+import { AppError } from '../errors';
+import { resolvePage } from '../i18n/page';
+import { redirect } from '../i18n/navigation';
+import type { Locale } from '../i18n/routing';
+import { parseTalentId, type TalentSection } from '../talent-routes';
+import { canonicalProfile, isCanonical } from './paths';
+
+type Params = Promise<{ lang: string; id: string; name: string }>;
+
+/**
+ * The talent of a profile route: an invalid or unknown id is a 404, and a wrong name slug or
+ * section redirects to the talent's own URL. Back-end failures propagate to the 503 page.
+ */
+export async function loadProfile(params: Params, section: TalentSection): Promise<{ locale: Locale; talent: Talent }> {
+  const { id, name } = await params;
+  const talentId = parseTalentId(id);
+  if (talentId === null) notFound();
+  const locale = await resolvePage(params, `/${section}/[id]/[name]`);
+  const talent = await findTalent(talentId);
+  const href = canonicalProfile(talent);
+  if (!isCanonical(href, section, name)) redirect({ href, locale });
+  return { locale, talent };
+}
+
+async function findTalent(id: number): Promise<Talent> {
+  try {
+    return await getTalent(id);
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'not_found') notFound();
+    throw error;
+  }
+}
