@@ -1,0 +1,60 @@
+import { getTalent } from '@/lib/integration';
+import { requestCompositeZip } from '@/lib/panel';
+import { AppError } from '@/lib/errors';
+import { parseTalentId } from '@/lib/talent-routes';
+import { site } from '@/lib/site';
+import { zipFileName } from '@/lib/talents/file-name';
+
+const ZIP_TIMEOUT_MS = 30_000;
+
+type ErrorCode = 'invalid_id' | 'forbidden' | 'not_found' | 'no_composite' | 'backend_unavailable';
+
+function fail(status: number, error: ErrorCode): Response {
+  return Response.json({ error }, { status, headers: { 'Cache-Control': 'no-store' } });
+}
+
+/**
+ * `POST /api/talents/{id}/composite`: the talent's composite pictures as '{talent name}.zip'.
+ * The compo ids are looked up here, never taken from the browser; the panel builds the zip
+ * (SPEC.md §7) and it is streamed back from this origin, so the download keeps our file name and
+ * needs no cross-origin access to the media host.
+ */
+export async function POST(request: Request, context: RouteContext<'/api/talents/[id]/composite'>): Promise<Response> {
+  // Other sites may not use this handler as a zip service for their visitors.
+  if (request.headers.get('sec-fetch-site') === 'cross-site') return fail(403, 'forbidden');
+  const talentId = parseTalentId((await context.params).id);
+  if (talentId === null) return fail(400, 'invalid_id');
+
+  let talent;
+  try {
+    talent = await getTalent(talentId);
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'not_found') return fail(404, 'not_found');
+    return unavailable('profile', error);
+  }
+  const items = talent.galleries.compo.map((item) => item.id);
+  if (items.length === 0) return fail(404, 'no_composite');
+
+  try {
+    const url = await requestCompositeZip(talentId, items);
+    // Only the media host: the answer decides what this server fetches.
+    if (!url.startsWith(`${site.mediaBaseUrl}/`)) throw new Error(`zip outside the media host: ${url}`);
+    const zip = await fetch(url, { cache: 'no-store', signal: AbortSignal.timeout(ZIP_TIMEOUT_MS) });
+    if (!zip.ok || !zip.body) throw new Error(`zip download: HTTP ${zip.status}`);
+    const headers = new Headers({
+      'Content-Type': 'application/zip',
+      'Content-Disposition': zipFileName(talent.name).header,
+      'Cache-Control': 'no-store',
+    });
+    const length = zip.headers.get('content-length');
+    if (length) headers.set('Content-Length', length);
+    return new Response(zip.body, { headers });
+  } catch (error) {
+    return unavailable('zip', error);
+  }
+}
+
+function unavailable(step: string, error: unknown): Response {
+  console.error(`[composite] ${step} failed:`, error instanceof Error ? error.message : error);
+  return fail(502, 'backend_unavailable');
+}
