@@ -1,6 +1,9 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { resolvePage } from '@/lib/i18n/page';
+import { hasRoute } from '@/lib/i18n/routing';
+import { FavoritesBoard } from '@/components/favorites/favorites-board';
+import { QuoteFormSection } from '@/components/forms/quote-form-section';
 
 export async function generateMetadata({ params }: PageProps<'/[lang]/favorites'>): Promise<Metadata> {
   const locale = await resolvePage(params, '/favorites');
@@ -14,6 +17,8 @@ export default async function Page({ params }: PageProps<'/[lang]/favorites'>) {
   return (
     <div className="page">
       <h1 className="page-title">{t('favorites')}</h1>
+      <FavoritesBoard browseHref={hasRoute(locale, '/models') ? '/models' : '/models/women'} />
+      <QuoteFormSection />
     </div>
   );
 }

@@ -1,0 +1,68 @@
+'use client';
+
+import { useEffect, useRef } from 'react';
+import { useTranslations } from 'next-intl';
+import { toast } from 'sonner';
+import type { StaticPathname } from '@/lib/i18n/routing';
+import { useFavoriteList, useFavorites } from '@/stores/favorites';
+import { AppLink } from '@/components/ui/app-link';
+import { FavoriteCard } from './favorite-card';
+import grid from '@/components/talents/talent-grid.module.css';
+import styles from './favorites-board.module.css';
+
+/**
+ * The visitor's favorites in the talents grid (SPEC.md §2); clicking a card removes it. Drawn in
+ * the browser: the list lives in local storage.
+ */
+export function FavoritesBoard({ browseHref }: { browseHref: StaticPathname }) {
+  const t = useTranslations('Favorites');
+  const hydrated = useFavorites((state) => state.hydrated);
+  const remove = useFavorites((state) => state.remove);
+  const favorites = useFavoriteList();
+  const list = useRef<HTMLUListElement>(null);
+  const empty = useRef<HTMLDivElement>(null);
+  // Where keyboard focus goes after a removal: the card that took the removed one's place.
+  const focusAt = useRef<number | null>(null);
+
+  useEffect(() => {
+    const at = focusAt.current;
+    if (at === null) return;
+    focusAt.current = null;
+    const buttons = list.current?.querySelectorAll<HTMLButtonElement>('button[data-remove]');
+    const next = buttons?.[Math.min(at, buttons.length - 1)];
+    (next ?? empty.current)?.focus();
+  }, [favorites.length]);
+
+  if (!hydrated) return <div className={styles.pending} aria-busy="true" />;
+
+  if (favorites.length === 0) {
+    return (
+      <div ref={empty} className={styles.empty} tabIndex={-1}>
+        <p className={styles.emptyText}>{t('empty')}</p>
+        <AppLink href={browseHref} className={styles.browse}>
+          {t('browse')}
+        </AppLink>
+      </div>
+    );
+  }
+
+  return (
+    <>
+      <p className={styles.hint}>{t('hint')}</p>
+      <ul ref={list} className={grid.grid} aria-label={t('listLabel')}>
+        {favorites.map((talent, index) => (
+          <FavoriteCard
+            key={talent.id}
+            talent={talent}
+            eager={index < 4}
+            onRemove={(event) => {
+              focusAt.current = event.detail === 0 ? index : null;
+              remove(talent.id);
+              toast.warning(t('remove_favorite', { name: talent.name }));
+            }}
+          />
+        ))}
+      </ul>
+    </>
+  );
+}
