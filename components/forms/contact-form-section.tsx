@@ -1,4 +1,17 @@
-// Filled in by the forms work (issue 5): the contact form of the contact page.
-export function ContactFormSection() {
-  return null;
+import { getTranslations } from 'next-intl/server';
+import { ContactForm } from './contact-form';
+import styles from './forms.module.css';
+
+/** The contact page's form, under its own heading. */
+export async function ContactFormSection() {
+  const t = await getTranslations('FormSections');
+  return (
+    <section className={styles.section} aria-labelledby="contact-form-title">
+      <h2 id="contact-form-title" className={styles.sectionTitle}>
+        {t('contactTitle')}
+      </h2>
+      <p className={styles.lead}>{t('contactLead')}</p>
+      <ContactForm />
+    </section>
+  );
 }

@@ -1,4 +1,17 @@
-// Filled in by the forms work (issue 5): the quote request form of the favorites page.
-export function QuoteFormSection() {
-  return null;
+import { getTranslations } from 'next-intl/server';
+import { QuoteForm } from './quote-form';
+import styles from './forms.module.css';
+
+/** The favorites page's quote request, under its own heading. */
+export async function QuoteFormSection() {
+  const t = await getTranslations('FormSections');
+  return (
+    <section className={styles.section} aria-labelledby="quote-form-title">
+      <h2 id="quote-form-title" className={styles.sectionTitle}>
+        {t('quoteTitle')}
+      </h2>
+      <p className={styles.lead}>{t('quoteLead')}</p>
+      <QuoteForm />
+    </section>
+  );
 }

@@ -2,7 +2,12 @@ import { z } from 'zod';
 import { PHONE_PATTERN } from '../forms/phone';
 
 // Field rules shared by every form. Messages are keys of Forms.errors, translated in the UI.
-export type FieldError = 'required' | 'tooLong' | 'email' | 'phone' | 'option' | 'noTalents' | 'invalid' | 'privacy' | 'photoRequired' | 'photoType' | 'photoSize';
+export const FIELD_ERRORS = ['required', 'tooLong', 'email', 'phone', 'option', 'noTalents', 'invalid', 'privacy', 'photoRequired', 'photoType', 'photoSize'] as const;
+export type FieldError = (typeof FIELD_ERRORS)[number];
+
+export function isFieldError(value: unknown): value is FieldError {
+  return (FIELD_ERRORS as readonly unknown[]).includes(value);
+}
 
 export function requiredText(max: number) {
   return z

@@ -1,6 +1,17 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
+import { getMessages, getTranslations } from 'next-intl/server';
+import { ArtPicture } from '@/components/content/art-picture';
+import { RichText } from '@/components/content/rich-text';
+import { ApplicationForm } from '@/components/forms/application-form';
+import { websiteCopy } from '@/lib/content/rich-text';
+import { getShellContent } from '@/lib/content/site';
+import { AppError } from '@/lib/errors';
+import { translateColor } from '@/lib/format/colors';
+import type { MeasureOption } from '@/lib/forms/options';
 import { resolvePage } from '@/lib/i18n/page';
+import type { Locale } from '@/lib/i18n/routing';
+import { getAttributes } from '@/lib/integration';
+import styles from './page.module.css';
 
 export async function generateMetadata({ params }: PageProps<'/[lang]/be-a-model'>): Promise<Metadata> {
   const locale = await resolvePage(params, '/be-a-model');
@@ -8,12 +19,60 @@ export async function generateMetadata({ params }: PageProps<'/[lang]/be-a-model
   return { title: t('beAModel') };
 }
 
+/** The scouting application page (SPEC.md §2): its title is the navbar's be-a-model label. */
 export default async function Page({ params }: PageProps<'/[lang]/be-a-model'>) {
   const locale = await resolvePage(params, '/be-a-model');
-  const t = await getTranslations({ locale, namespace: 'Nav' });
+  const [nav, sections, content, options, eyes] = await Promise.all([
+    getTranslations({ locale, namespace: 'Nav' }),
+    getTranslations({ locale, namespace: 'FormSections' }),
+    getShellContent(),
+    loadOptions(locale),
+    eyeOptions(locale),
+  ]);
+  const intro = websiteCopy(content.texts, 'be_a_model_intro', locale);
+  const cover = content.images.be_a_model_cover;
+
   return (
-    <div className="page">
-      <h1 className="page-title">{t('beAModel')}</h1>
+    <div className={`page ${styles.layout}`}>
+      <header className={styles.intro}>
+        <p className="eyebrow">{sections('eyebrow')}</p>
+        <h1 className="page-title">{nav('beAModel')}</h1>
+        <RichText html={intro.html} className={styles.introText} />
+        {cover ? (
+          <ArtPicture image={cover} alt={cover.description} sizes="(min-width: 1024px) 34vw, 100vw" priority className={styles.cover} />
+        ) : null}
+      </header>
+      <div className={styles.form}>
+        <ApplicationForm
+          countries={options.countries}
+          eyes={eyes(options.eyes)}
+          legends={{
+            aboutYou: sections('aboutYou'),
+            measures: sections('measures'),
+            photos: sections('photos'),
+            photosLead: sections('photosLead'),
+          }}
+        />
+      </div>
     </div>
   );
+}
+
+/** Countries and eye colours; without them there is no form to show (SPEC.md §8: 503). */
+async function loadOptions(locale: Locale) {
+  try {
+    return await getAttributes(locale, undefined);
+  } catch (cause) {
+    throw new AppError('options_unavailable', 'scouting form options unavailable', { cause });
+  }
+}
+
+/** Eye colours arrive in Portuguese: the value stays as the API sent it, the label is translated. */
+async function eyeOptions(locale: Locale) {
+  const colors = new Map<string, string>(Object.entries((await getMessages({ locale })).Colors));
+  const translate = (key: string) => colors.get(key) ?? null;
+  return (eyes: { value: string }[]): MeasureOption[] =>
+    eyes
+      .map(({ value }) => ({ value, label: translateColor(value, translate) ?? value }))
+      .sort((a, b) => a.label.localeCompare(b.label, locale));
 }

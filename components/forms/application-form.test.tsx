@@ -1,0 +1,97 @@
+import type { ReactNode } from 'react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApplicationForm } from './application-form';
+import { deferredFetch, renderWithForms } from './test-utils';
+
+vi.mock('@/components/ui/app-link', () => ({
+  AppLink: ({ href, children, ...props }: { href: string; children: ReactNode }) => (
+    <a href={href} {...props}>
+      {children}
+    </a>
+  ),
+}));
+
+const countries = [
+  { id: 724, value: 'España' },
+  { id: 620, value: 'Portugal' },
+];
+const eyes = [{ value: 'Verdes', label: 'Verdes' }];
+const legends = { aboutYou: 'Sobre ti', measures: 'Medidas', photos: 'Fotos', photosLead: 'Fotos naturales' };
+const cities = (list: { id: number; value: string }[]) => new Response(JSON.stringify({ cities: list }), { status: 200 });
+
+describe('ApplicationForm', () => {
+  let stub: ReturnType<typeof deferredFetch>;
+
+  beforeEach(() => {
+    stub = deferredFetch();
+    vi.stubGlobal('fetch', stub.fetch);
+    // jsdom has no object URLs.
+    let next = 0;
+    URL.createObjectURL = () => `blob:preview-${++next}`;
+    URL.revokeObjectURL = () => undefined;
+  });
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    Reflect.deleteProperty(URL, 'createObjectURL');
+    Reflect.deleteProperty(URL, 'revokeObjectURL');
+  });
+
+  function render() {
+    renderWithForms(<ApplicationForm countries={countries} eyes={eyes} legends={legends} />);
+  }
+
+  it('loads the cities of the chosen country, the city select disabled until they arrive', async () => {
+    const user = userEvent.setup();
+    render();
+    const city = screen.getByLabelText('Ciudad');
+    expect(city).toBeDisabled();
+    expect(within(city).getByRole('option')).toHaveTextContent('Elige primero un país');
+
+    await user.selectOptions(screen.getByLabelText('País'), 'España');
+    expect(stub.calls[0]?.url).toBe('/api/attributes?country=724&lang=es');
+    expect(city).toBeDisabled();
+    expect(city).toHaveAttribute('aria-busy', 'true');
+    expect(within(city).getByRole('option')).toHaveTextContent('Cargando ciudades…');
+
+    await act(async () => stub.calls[0]?.settle(cities([{ id: 1, value: 'Madrid' }, { id: 2, value: 'Barcelona' }])));
+    await waitFor(() => expect(city).toBeEnabled());
+    await user.selectOptions(city, 'Barcelona');
+    expect(city).toHaveValue('2');
+
+    await user.selectOptions(screen.getByLabelText('País'), 'Portugal');
+    expect(city).toBeDisabled();
+    expect(city).toHaveValue('');
+    await act(async () => stub.calls[1]?.settle(cities([{ id: 9, value: 'Lisboa' }])));
+    await waitFor(() => expect(within(city).getAllByRole('option').map((o) => o.textContent)).toEqual(['Selecciona una ciudad', 'Lisboa']));
+  });
+
+  it('labels the bust as chest for a man, woman being the default', async () => {
+    const user = userEvent.setup();
+    render();
+    expect(screen.getByLabelText('Mujer')).toBeChecked();
+    expect(screen.getByLabelText('Busto (cm)')).toBeInTheDocument();
+    await user.click(screen.getByLabelText('Hombre'));
+    expect(screen.getByLabelText('Pecho (cm)')).toBeInTheDocument();
+    expect(within(screen.getByLabelText('Altura (cm)')).getByRole('option', { name: '170' })).toHaveValue('170/5.7');
+  });
+
+  it('shows a thumbnail and the shortened name of each chosen photo, refusing other types', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    render();
+    const first = screen.getByLabelText(/Primer plano/);
+    expect(first).toHaveAttribute('accept', 'image/png,image/gif,image/jpeg');
+    await user.upload(first, new File(['x'], 'my-holiday-photo.jpeg', { type: 'image/jpeg' }));
+    expect(screen.getByTestId('image_1-name')).toHaveTextContent('my-holiday...jpeg');
+    expect(screen.getByRole('img', { name: 'Vista previa: my-holiday-photo.jpeg' })).toHaveAttribute('src', 'blob:preview-1');
+
+    await user.upload(screen.getByLabelText(/Plano medio/), new File(['x'], 'notes.txt', { type: 'text/plain' }));
+    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+    expect(screen.getByLabelText(/Plano medio/)).toHaveAccessibleDescription('Solo PNG, GIF o JPEG');
+    expect(screen.getByLabelText(/Cuerpo entero/)).toHaveAccessibleDescription('Añade esta foto');
+    expect(screen.getByLabelText(/Declaro haber leído/)).toHaveAccessibleDescription('Debes aceptar la política de privacidad');
+    expect(screen.getByRole('link', { name: 'política de privacidad' })).toHaveAttribute('href', '/privacy');
+  });
+});

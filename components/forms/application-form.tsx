@@ -1,0 +1,81 @@
+'use client';
+
+import { useId } from 'react';
+import { useTranslations } from 'next-intl';
+import { FormProvider, useForm, type DefaultValues } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { applicationToFormData } from '@/lib/forms/application-payload';
+import type { MeasureOption } from '@/lib/forms/options';
+import type { Option } from '@/lib/integration/types';
+import { trackedFetch } from '@/lib/progress';
+import { applicationSchema, type Application, type ApplicationInput } from '@/lib/schemas/application';
+import { ApplicantFields } from './applicant-fields';
+import { Honeypot } from './honeypot';
+import { markFields } from './mark-fields';
+import { MeasureFields } from './measure-fields';
+import { PhotoFields } from './photo-fields';
+import { PlaceFields } from './place-fields';
+import { PrivacyField } from './privacy-field';
+import { SendButton } from './send-button';
+import { useFormSend } from './use-form-send';
+import styles from './forms.module.css';
+
+const EMPTY: DefaultValues<ApplicationInput> = {
+  realname: '',
+  gender: 'woman',
+  email: '',
+  phone: '',
+  instagr: '',
+  height: '',
+  bust: '',
+  waist: '',
+  jeans: '',
+  shoes: '',
+  eyes: '',
+  website: '',
+};
+
+export type ApplicationLegends = { aboutYou: string; measures: string; photos: string; photosLead: string };
+
+type Props = { countries: readonly Option[]; eyes: readonly MeasureOption[]; legends: ApplicationLegends };
+
+/** The scouting application: multipart with the photos to POST /api/applications. */
+export function ApplicationForm({ countries, eyes, legends }: Props) {
+  const t = useTranslations('Forms');
+  const idPrefix = useId();
+  const form = useForm<ApplicationInput, unknown, Application>({ resolver: zodResolver(applicationSchema), defaultValues: EMPTY });
+  const { status, failure, send } = useFormSend({
+    onCleared: () => form.reset(EMPTY),
+    onInvalid: (fields) => markFields(form.setError, fields),
+  });
+
+  const onValid = (values: Application) =>
+    send(() => trackedFetch('/api/applications', { method: 'POST', body: applicationToFormData(values) }));
+
+  return (
+    <FormProvider {...form}>
+      <form className={styles.form} noValidate onSubmit={form.handleSubmit(onValid)}>
+        <p className={styles.note}>{t('requiredNote')}</p>
+        <fieldset className={styles.group}>
+          <legend className={styles.legend}>{legends.aboutYou}</legend>
+          <div className={styles.grid}>
+            <ApplicantFields idPrefix={idPrefix} />
+            <PlaceFields idPrefix={idPrefix} countries={countries} />
+          </div>
+        </fieldset>
+        <fieldset className={styles.group}>
+          <legend className={styles.legend}>{legends.measures}</legend>
+          <MeasureFields idPrefix={idPrefix} eyes={eyes} />
+        </fieldset>
+        <fieldset className={styles.group}>
+          <legend className={styles.legend}>{legends.photos}</legend>
+          <p className={styles.lead}>{legends.photosLead}</p>
+          <PhotoFields idPrefix={idPrefix} />
+        </fieldset>
+        <PrivacyField id={`${idPrefix}-privacy`} />
+        <Honeypot id={`${idPrefix}-website`} label={t('fields.honeypot')} registration={form.register('website')} />
+        <SendButton status={status} failure={failure} />
+      </form>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,90 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ContactForm } from './contact-form';
+import { deferredFetch, renderWithForms } from './test-utils';
+
+async function fillIn(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('Nombre'), 'Ana Lima');
+  await user.type(screen.getByLabelText('Correo electrónico'), 'ana@example.com');
+  await user.type(screen.getByLabelText('Teléfono'), '5511987654321');
+  await user.type(screen.getByLabelText('Mensaje'), 'Quiero contratar a una modelo.');
+}
+
+describe('ContactForm', () => {
+  let stub: ReturnType<typeof deferredFetch>;
+
+  beforeEach(() => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    stub = deferredFetch();
+    vi.stubGlobal('fetch', stub.fetch);
+  });
+
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('blocks an empty send, flagging every field with an accessible hint', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderWithForms(<ContactForm />);
+    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+    for (const label of ['Nombre', 'Correo electrónico', 'Teléfono', 'Mensaje']) {
+      const field = screen.getByLabelText(label);
+      expect(field).toHaveAttribute('aria-invalid', 'true');
+      expect(field).toHaveAccessibleDescription('Campo obligatorio');
+    }
+    expect(stub.calls).toHaveLength(0);
+  });
+
+  it('masks the phone while typing and flags a bad e-mail', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderWithForms(<ContactForm />);
+    await user.type(screen.getByLabelText('Teléfono'), '34a612345678');
+    expect(screen.getByLabelText('Teléfono')).toHaveValue('+34 (61) 23456-78');
+    await user.type(screen.getByLabelText('Correo electrónico'), 'ana@');
+    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+    expect(screen.getByLabelText('Correo electrónico')).toHaveAccessibleDescription('Introduce un correo válido');
+    expect(screen.getByLabelText('Teléfono')).toHaveAccessibleDescription('Formato +00 (00) 00000-0000');
+  });
+
+  it('goes idle → sending → sent, then clears the form after 2500 ms', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderWithForms(<ContactForm />);
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+    await waitFor(() => expect(stub.calls).toHaveLength(1));
+    expect(screen.getByRole('button', { name: 'Enviando' })).toBeDisabled();
+    const [call] = stub.calls;
+    expect(call?.url).toBe('/api/contact');
+    expect(JSON.parse(String(call?.init?.body))).toEqual({
+      name: 'Ana Lima',
+      email: 'ana@example.com',
+      phone: '+55 (11) 98765-4321',
+      message: 'Quiero contratar a una modelo.',
+      website: '',
+    });
+    await act(async () => call?.settle(new Response('{"ok":true}', { status: 201 })));
+    expect(await screen.findByRole('button', { name: 'Enviado' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Enviado. Gracias');
+    expect(screen.getByLabelText('Nombre')).toHaveValue('Ana Lima');
+    await act(async () => vi.advanceTimersByTime(2500));
+    expect(screen.getByRole('button', { name: 'Enviar' })).toBeEnabled();
+    for (const label of ['Nombre', 'Correo electrónico', 'Teléfono', 'Mensaje']) expect(screen.getByLabelText(label)).toHaveValue('');
+  });
+
+  it('keeps everything after a failed send and lets the visitor send again', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderWithForms(<ContactForm />);
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+    await waitFor(() => expect(stub.calls).toHaveLength(1));
+    await act(async () => stub.calls[0]?.settle(new Response('{"error":"backend_unavailable"}', { status: 502 })));
+    expect(await screen.findByRole('alert')).toHaveTextContent('No se ha podido enviar');
+    expect(screen.getByLabelText('Nombre')).toHaveValue('Ana Lima');
+    expect(screen.getByLabelText('Teléfono')).toHaveValue('+55 (11) 98765-4321');
+    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+    await waitFor(() => expect(stub.calls).toHaveLength(2));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});

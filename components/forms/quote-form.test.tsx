@@ -1,0 +1,53 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useFavorites } from '@/stores/favorites';
+import { QuoteForm } from './quote-form';
+import { deferredFetch, renderWithForms } from './test-utils';
+
+const talent = (id: number, name: string) => ({ id, name, slug: name.toLowerCase(), section: 'models' as const, cover: null, cover2: null });
+
+async function fillIn(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('Nombre'), 'Studio Norte');
+  await user.type(screen.getByLabelText('Correo electrónico'), 'casting@norte.example');
+  await user.type(screen.getByLabelText('Teléfono'), '3491123456789');
+  await user.type(screen.getByLabelText('Mensaje'), 'Campaña de verano');
+}
+
+describe('QuoteForm', () => {
+  let stub: ReturnType<typeof deferredFetch>;
+
+  beforeEach(() => {
+    stub = deferredFetch();
+    vi.stubGlobal('fetch', stub.fetch);
+    useFavorites.setState({ favorites: {} });
+  });
+
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("blocks a send without favorites with 'No talents selected!'", async () => {
+    const user = userEvent.setup();
+    renderWithForms(<QuoteForm />);
+    expect(screen.getByText('Ningún talento seleccionado')).toBeInTheDocument();
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+    expect(await screen.findByText('¡No hay talentos seleccionados!')).toBeInTheDocument();
+    expect(stub.calls).toHaveLength(0);
+  });
+
+  it('sends the favorites as a JSON string of {id, name}, following changes to the list', async () => {
+    const user = userEvent.setup();
+    act(() => useFavorites.setState({ favorites: { '7': talent(7, 'Lucía'), '9': talent(9, 'Marco') } }));
+    renderWithForms(<QuoteForm />);
+    expect(screen.getByText('2 talentos seleccionados')).toBeInTheDocument();
+    act(() => useFavorites.getState().remove(9));
+    expect(screen.getByText('1 talento seleccionado')).toBeInTheDocument();
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+    await waitFor(() => expect(stub.calls).toHaveLength(1));
+    expect(stub.calls[0]?.url).toBe('/api/quote');
+    const body = JSON.parse(String(stub.calls[0]?.init?.body)) as Record<string, string>;
+    expect(body.models).toBe('[{"id":7,"name":"Lucía"}]');
+    expect(body.phone).toBe('+34 (91) 12345-6789');
+  });
+});
