@@ -1,0 +1,73 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Galleries } from '@/lib/integration/types';
+import { MEDIA, renderWithTalents } from '../test-utils';
+import { TalentGalleries } from './talent-galleries';
+
+// The providers cannot load here (nor in the sandbox's browsers): the player never gets ready.
+vi.mock('react-player', () => ({ default: () => <div data-testid="player" /> }));
+
+const picture = (id: number) => ({ id, src: `${MEDIA}/storage/demo/portrait-0${id}.jpg`, width: 800, height: 1200 });
+const galleries: Galleries = {
+  book: [],
+  snap: [picture(1), picture(2), picture(3)],
+  compo: [picture(4)],
+  video: [{ ...picture(5), provider: 'youtube', url: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ' }],
+};
+
+describe('TalentGalleries', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('shows only galleries with items, the first one open', () => {
+    renderWithTalents(<TalentGalleries name="Candela Ruiz" galleries={galleries} />);
+    const tabs = screen.getAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Snaps3', 'Composite1', 'Video1']);
+    expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel')).toHaveAccessibleName('Snaps3');
+    expect(screen.getAllByRole('button', { name: /^Open image/ })).toHaveLength(3);
+  });
+
+  it('moves between tabs with the arrow keys, Home and End', async () => {
+    const user = userEvent.setup();
+    renderWithTalents(<TalentGalleries name="Candela Ruiz" galleries={galleries} />);
+    await user.click(screen.getByRole('tab', { name: /Snaps/ }));
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: /Composite/ })).toHaveFocus();
+    expect(screen.getByRole('tab', { name: /Composite/ })).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{End}');
+    expect(screen.getByRole('tab', { name: /Video/ })).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: /Snaps/ })).toHaveFocus();
+  });
+
+  it('renders nothing without any gallery item', () => {
+    const { container } = renderWithTalents(<TalentGalleries name="X" galleries={{ book: [], snap: [], compo: [], video: [] }} />);
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  it('opens the lightbox on a picture and returns focus to it on close', async () => {
+    const user = userEvent.setup();
+    renderWithTalents(<TalentGalleries name="Candela Ruiz" galleries={galleries} />);
+    const second = screen.getByRole('button', { name: 'Open image 2 of 3' });
+    await user.click(second);
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
+    expect(dialog).toHaveAccessibleName("Candela Ruiz's gallery");
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 5000 });
+    await waitFor(() => expect(second).toHaveFocus());
+  });
+
+  it('keeps the poster until the player is ready, then falls back to the poster and a link', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    renderWithTalents(<TalentGalleries name="Candela Ruiz" galleries={galleries} />);
+    fireEvent.click(screen.getByRole('tab', { name: /Video/ }));
+    expect(screen.getByRole('link', { name: 'Watch on YouTube' })).toHaveAttribute('href', galleries.video[0]?.url);
+    fireEvent.click(screen.getByRole('button', { name: 'Play video 1 of Candela Ruiz' }));
+    expect(screen.getByRole('button', { name: 'Loading video…' })).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(13_000));
+    expect(screen.getByText('The video cannot be loaded here.')).toBeInTheDocument();
+    expect(screen.queryByTestId('player')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Watch on YouTube' })).toBeInTheDocument();
+  });
+});
