@@ -28,6 +28,8 @@ const env = {
   INTEGRATION_API_URL: `${backend}/integration`,
   PANEL_API_URL: `${backend}/panel`,
   NEXT_TELEMETRY_DISABLED: '1',
+  // Form rate limits count per X-Forwarded-For address, so a test can use its own address.
+  TRUST_PROXY: '1',
 };
 
 rmSync(dataDir, { recursive: true, force: true });
