@@ -33,9 +33,10 @@ export async function SiteFooter() {
           {provider ? (
             <p>
               {t.rich('bookingCredit', {
-                provider: () => (
+                name: provider.name,
+                provider: (chunks) => (
                   <a href={provider.url} target="_blank" rel="noopener noreferrer">
-                    {provider.name}
+                    {chunks}
                   </a>
                 ),
               })}
