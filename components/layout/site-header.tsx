@@ -3,6 +3,7 @@ import { getShellContent, instagramUrl, productName } from '@/lib/content/site';
 import { navItemsFor, mobileLinks } from '@/lib/navigation-items';
 import { AppLink } from '@/components/ui/app-link';
 import { InstagramIcon } from '@/components/ui/icons';
+import { FavoritesCount } from '@/components/favorites/favorites-count';
 import { HeaderFrame } from './header-frame';
 import { NavDropdown } from './nav-dropdown';
 import { LocaleSwitcher } from './locale-switcher';
@@ -48,6 +49,7 @@ export async function SiteHeader() {
                 ) : (
                   <AppLink href={item.href} className={styles.link}>
                     {t(item.key)}
+                    {item.key === 'favorites' ? <FavoritesCount /> : null}
                   </AppLink>
                 )}
               </li>
