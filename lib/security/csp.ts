@@ -16,11 +16,11 @@ export function contentSecurityPolicy({ nonce, mediaOrigin, dev, https }: CspOpt
     'script-src': ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'", ...(dev ? ["'unsafe-eval'"] : [])],
     // React and next/image set style attributes; styles cannot run code.
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:', mediaOrigin, 'https://i.ytimg.com', 'https://i.vimeocdn.com'],
+    // openstreetmap.org: the contact map probes its service with an image before mounting (a failed frame still fires load).
+    'img-src': ["'self'", 'data:', 'blob:', mediaOrigin, 'https://i.ytimg.com', 'https://i.vimeocdn.com', 'https://www.openstreetmap.org'],
     'media-src': ["'self'", 'blob:', mediaOrigin],
     'font-src': ["'self'"],
-    // The contact map probes its service before mounting (a failed frame still fires load).
-    'connect-src': ["'self'", mediaOrigin, 'https://www.openstreetmap.org', ...(dev ? ['ws:'] : [])],
+    'connect-src': ["'self'", mediaOrigin, ...(dev ? ['ws:'] : [])],
     'frame-src': FRAME_SOURCES,
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
