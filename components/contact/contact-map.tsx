@@ -9,7 +9,7 @@ type Props = { embedUrl: string; linkUrl: string; address: string; labels: { map
 type State = 'idle' | 'mounted' | 'loaded' | 'failed';
 
 // A frame that fails to load still fires `load` (with the browser's error page), so the service is
-// first probed with a request the browser cannot read but that fails when it is unreachable.
+// first probed with a small image of its own, which fails when it is unreachable.
 const PROBE_URL = `${MAP_ORIGIN}/favicon.ico`;
 const PROBE_TIMEOUT_MS = 4000;
 const LOAD_TIMEOUT_MS = 10_000;
@@ -26,22 +26,7 @@ export function ContactMap({ embedUrl, linkUrl, address, labels }: Props) {
 
   useEffect(() => {
     if (!near || state !== 'idle') return;
-    const controller = new AbortController();
-    let cancelled = false;
-    const timer = setTimeout(() => controller.abort(), PROBE_TIMEOUT_MS);
-    fetch(PROBE_URL, { mode: 'no-cors', cache: 'no-store', credentials: 'omit', signal: controller.signal })
-      .then(
-        () => setState('mounted'),
-        () => {
-          if (!cancelled) setState('failed');
-        },
-      )
-      .finally(() => clearTimeout(timer));
-    return () => {
-      cancelled = true;
-      clearTimeout(timer);
-      controller.abort();
-    };
+    return probe(PROBE_URL, PROBE_TIMEOUT_MS, (reachable) => setState(reachable ? 'mounted' : 'failed'));
   }, [near, state]);
 
   useEffect(() => {
@@ -66,4 +51,26 @@ export function ContactMap({ embedUrl, linkUrl, address, labels }: Props) {
       ) : null}
     </div>
   );
+}
+
+/** Loads an image to learn whether its host answers; reports once, and not at all after cancelling. */
+function probe(src: string, timeoutMs: number, report: (reachable: boolean) => void): () => void {
+  const image = new Image();
+  let done = false;
+  const finish = (reachable: boolean) => {
+    if (done) return;
+    done = true;
+    clearTimeout(timer);
+    report(reachable);
+  };
+  const timer = setTimeout(() => finish(false), timeoutMs);
+  image.onload = () => finish(true);
+  image.onerror = () => finish(false);
+  image.referrerPolicy = 'no-referrer';
+  image.src = src;
+  return () => {
+    done = true;
+    clearTimeout(timer);
+    image.src = '';
+  };
 }

@@ -4,7 +4,7 @@ import { SLIDES_ALONE_MAX } from '@/lib/constants';
 import { hasRoute, type Locale } from '@/lib/i18n/routing';
 import { hrefPathname, slideHref } from '@/lib/content/slide-link';
 import type { Slide } from '@/lib/panel/types';
-import { AppLink } from '@/components/ui/app-link';
+import { LocaleLink } from '@/components/content/locale-link';
 import { ArtPicture } from '@/components/content/art-picture';
 import { ArrowIcon } from './carousel-icons';
 import { HeroCarousel } from './hero-carousel';
@@ -76,8 +76,8 @@ function SlideLink({ link, locale, label, children }: { link: string | null; loc
   // Portuguese lacks some pages: their links go to the Spanish page rather than to a 404.
   const linkLocale = hasRoute(locale, hrefPathname(target.href)) ? undefined : 'es';
   return (
-    <AppLink href={target.href} locale={linkLocale} className={styles.cta} aria-label={label}>
+    <LocaleLink href={target.href} locale={linkLocale} className={styles.cta} aria-label={label}>
       {content}
-    </AppLink>
+    </LocaleLink>
   );
 }

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { HOME_BLOG_ITEMS } from '@/lib/constants';
 import { hasRoute, type Locale } from '@/lib/i18n/routing';
 import type { PostCardData } from '@/lib/posts/types';
-import { AppLink } from '@/components/ui/app-link';
+import { LocaleLink } from '@/components/content/locale-link';
 import { PostCard } from '@/components/posts/post-card';
 import { ArrowIcon } from './carousel-icons';
 import styles from './home.module.css';
@@ -22,10 +22,10 @@ export async function HomeNews({ locale, posts }: { locale: Locale; posts: PostC
         <h2 id="home-news" className={styles.sectionTitle}>
           {t('newsTitle')}
         </h2>
-        <AppLink href="/news" locale={linkLocale} className={styles.more}>
+        <LocaleLink href="/news" locale={linkLocale} className={styles.more}>
           {t('newsAll')}
           <ArrowIcon direction="right" />
-        </AppLink>
+        </LocaleLink>
       </div>
       <div className={styles.newsGrid}>
         {posts.slice(0, HOME_BLOG_ITEMS).map((post) => (

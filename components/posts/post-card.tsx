@@ -5,7 +5,7 @@ import type { Section } from '@/lib/panel/types';
 import { chooseBatchItem } from '@/lib/posts/batch';
 import { formatPostDate } from '@/lib/posts/date';
 import type { CardCover, PostCardData } from '@/lib/posts/types';
-import { AppLink } from '@/components/ui/app-link';
+import { LocaleLink } from '@/components/content/locale-link';
 import { LoopVideo } from './loop-video';
 import styles from './post-card.module.css';
 
@@ -36,7 +36,7 @@ export function PostCard({ post, section, locale, linkLocale, headingLevel = 2, 
 
   return (
     <article className={styles.card} style={order === undefined ? undefined : { order }}>
-      <AppLink href={href} locale={linkLocale} className={styles.link}>
+      <LocaleLink href={href} locale={linkLocale} className={styles.link}>
         {post.cover.kind === 'none' ? null : (
           <div className={styles.media} style={{ aspectRatio: frame ?? `${post.cover.width} / ${post.cover.height}` }}>
             <Cover cover={post.cover} priority={priority} sizes={sizes} />
@@ -51,7 +51,7 @@ export function PostCard({ post, section, locale, linkLocale, headingLevel = 2, 
         <Heading className={styles.title} lang={shown.language === pageLocale ? undefined : shown.language}>
           {shown.title}
         </Heading>
-      </AppLink>
+      </LocaleLink>
     </article>
   );
 }

@@ -1,0 +1,66 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('home', () => {
+  test('shows the hero carousel, the intro with the agency doors and the first three news', async ({ page }) => {
+    await page.goto('/en');
+    const hero = page.getByRole('region', { name: 'Highlights' });
+    await expect(hero).toHaveAttribute('aria-roledescription', 'carousel');
+    await expect(hero.getByRole('group', { name: '1 of 3' })).toBeVisible();
+    await expect(hero.getByText('New faces 2025')).toBeVisible();
+
+    // The first slide's picture is the page's largest: fetched eagerly with high priority, and only one version of it.
+    const first = hero.locator('img').first();
+    await expect(first).toHaveAttribute('fetchpriority', 'high');
+    await expect(first).not.toHaveAttribute('loading', 'lazy');
+    await expect(hero.locator('img').nth(1)).toHaveAttribute('loading', 'lazy');
+
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lumen Model Management');
+    await expect(page.getByText('A model and talent agency in Madrid')).toBeVisible();
+    const doors = page.getByRole('navigation', { name: 'Explore the agency' });
+    await expect(doors.getByRole('link')).toHaveCount(3);
+    await expect(doors.getByRole('link', { name: /Be a model/ })).toHaveAttribute('href', '/en/be-a-model');
+
+    const news = page.getByRole('region', { name: 'Latest news' });
+    const cards = news.getByRole('article');
+    await expect(cards).toHaveCount(3);
+    await expect(cards.first().getByRole('heading', { level: 3 })).toHaveText('Madrid Fashion Week: the reel');
+    // The batch post reads in English on the English home.
+    await expect(news.getByRole('link', { name: /New faces 2025/ })).toHaveAttribute('href', /^\/en\/news\/.+/);
+    await expect(news.getByRole('link', { name: 'See all news' })).toHaveAttribute('href', '/en/news');
+  });
+
+  test('the carousel moves with its buttons and can be paused', async ({ page }) => {
+    await page.goto('/en');
+    const hero = page.getByRole('region', { name: 'Highlights' });
+    await hero.getByRole('button', { name: 'Pause the slideshow' }).click();
+    await expect(hero.getByRole('button', { name: 'Resume the slideshow' })).toBeVisible();
+    await hero.getByRole('button', { name: 'Next' }).click();
+    await expect(hero.getByRole('group', { name: '2 of 3' })).toBeVisible();
+    await expect(hero.getByRole('group', { name: '1 of 3', includeHidden: true })).toHaveAttribute('aria-hidden', 'true');
+    await hero.getByRole('button', { name: 'Previous' }).click();
+    await hero.getByRole('button', { name: 'Previous' }).click();
+    await expect(hero.getByRole('group', { name: '3 of 3' })).toBeVisible();
+    // A slide's link is localized: /be-a-model is /ser-modelo in Spanish.
+    await expect(hero.getByRole('link', { name: /Become a model/ })).toHaveAttribute('href', '/en/be-a-model');
+  });
+
+  test('the Spanish home has the home header style and Spanish links', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('header').first()).toHaveAttribute('data-variant', 'home');
+    const hero = page.getByRole('region', { name: 'Destacados' });
+    await expect(hero.getByRole('link', { name: /Become a model/, includeHidden: true })).toHaveAttribute('href', '/ser-modelo');
+    await expect(page.getByRole('region', { name: 'Últimas noticias' }).getByRole('article')).toHaveCount(3);
+  });
+
+  test('the Portuguese home links its news to the Spanish pages, as Portuguese has none', async ({ page }) => {
+    await page.goto('/pt');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pt');
+    const news = page.getByRole('region', { name: 'Últimas notícias' });
+    await expect(news.getByRole('article')).toHaveCount(3);
+    for (const href of await news.getByRole('article').getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')))) {
+      expect(href).toMatch(/^\/news\/[\w-]+$/);
+    }
+    const doors = page.getByRole('navigation', { name: 'Explore a agência' });
+    await expect(doors.getByRole('link', { name: /Mulheres/ })).toHaveAttribute('href', '/pt/mulheres');
+  });
+});
