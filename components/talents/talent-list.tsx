@@ -39,7 +39,7 @@ export async function TalentList({ locale, list }: { locale: Locale; list: ListK
         <h1 className="page-title">{nav(list)}</h1>
       </header>
       <Filter filter={plan.filter} talents={talents} locale={locale} />
-      {talents.length > 0 ? <TalentGrid talents={talents} label={nav(list)} /> : null}
+      {talents.length > 0 ? <TalentGrid talents={talents} label={nav(list)} locale={locale} /> : null}
       {talents.length === 0 && plan.filter.kind === 'links' ? <p className={bar.empty}>{t('empty')}</p> : null}
     </div>
   );
