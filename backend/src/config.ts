@@ -1,0 +1,63 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Every setting of the stand-in, read once from the environment (see backend/README.md). */
+export interface Config {
+  host: string;
+  port: number;
+  /** Absolute path; holds agency.db, storage/ (public media) and entries/ (received photos). */
+  dataDir: string;
+  tokenTtlSeconds: number;
+  integration: { salt: string; apiKey: string };
+  panel: { salt: string; apiToken: string };
+  inboxPassword: string;
+  seed: { talents: number; posts: number };
+  testControls: boolean;
+}
+
+const flag = z
+  .string()
+  .optional()
+  .transform((value) => value === '1' || value?.toLowerCase() === 'true');
+
+const schema = z.object({
+  BACKEND_HOST: z.string().min(1).default('127.0.0.1'),
+  BACKEND_PORT: z.coerce.number().int().min(0).max(65535).default(4010),
+  BACKEND_DATA_DIR: z.string().min(1).default('data'),
+  BACKEND_TOKEN_TTL: z.coerce.number().int().positive().default(3600),
+  INTEGRATION_SALT: z.string().min(1).default('dev-integration-salt'),
+  INTEGRATION_API_KEY: z.string().min(1).default('dev-integration-key'),
+  PANEL_SALT: z.string().min(1).default('dev-panel-salt'),
+  PANEL_API_TOKEN: z.string().min(1).default('dev-panel-token'),
+  INBOX_PASSWORD: z.string().min(1).default('agency-inbox'),
+  BACKEND_SEED_TALENTS: z.coerce.number().int().min(1).max(5000).default(64),
+  BACKEND_SEED_POSTS: z.coerce.number().int().min(1).max(2000).default(60),
+  BACKEND_TEST_CONTROLS: flag,
+});
+
+/** Empty strings count as unset, so `BACKEND_PORT= npm run backend` keeps the default. */
+function withoutEmpty(env: NodeJS.ProcessEnv): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(env).filter((entry): entry is [string, string] => Boolean(entry[1])),
+  );
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
+  const parsed = schema.safeParse(withoutEmpty(env));
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid backend configuration: ${problems.join('; ')}`);
+  }
+  const e = parsed.data;
+  return {
+    host: e.BACKEND_HOST,
+    port: e.BACKEND_PORT,
+    dataDir: path.resolve(cwd, e.BACKEND_DATA_DIR),
+    tokenTtlSeconds: e.BACKEND_TOKEN_TTL,
+    integration: { salt: e.INTEGRATION_SALT, apiKey: e.INTEGRATION_API_KEY },
+    panel: { salt: e.PANEL_SALT, apiToken: e.PANEL_API_TOKEN },
+    inboxPassword: e.INBOX_PASSWORD,
+    seed: { talents: e.BACKEND_SEED_TALENTS, posts: e.BACKEND_SEED_POSTS },
+    testControls: e.BACKEND_TEST_CONTROLS,
+  };
+}

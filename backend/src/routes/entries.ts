@@ -1,0 +1,76 @@
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { fileTypeFromBuffer } from 'file-type';
+import { z } from 'zod';
+import { HttpError, readJson, validate } from '../http.js';
+import type { AppContext } from '../context.js';
+import { saveEntry, type EntryType, type UploadedFile } from '../repo/entries.js';
+
+const MB = 1024 * 1024;
+const MAX_FILE = 10 * MB;
+const MAX_REQUEST = 40 * MB;
+const IMAGE_TYPES = new Set(['image/png', 'image/gif', 'image/jpeg']);
+const PHOTO_FIELDS = ['image_1', 'image_2', 'image_3', 'image_4', 'image_5'] as const;
+
+const text = z.string().trim().min(1).max(5000);
+const contact = z.object({ name: text, email: z.email(), phone: text, message: text });
+const favorites = contact.extend({ models: text });
+const place = z.string().refine((value) => {
+  try {
+    const parsed = JSON.parse(value) as { value?: unknown; label?: unknown };
+    return parsed.value !== undefined && typeof parsed.label === 'string';
+  } catch {
+    return false;
+  }
+}, 'Must be a JSON object with value and label.');
+const application = z.object({
+  realname: text, gender: z.enum(['woman', 'man']), email: z.email(), phone: text, basedin: place, country: place,
+  instagr: text, jeans: text, height: text, bust: text, waist: text, shoes: text, eyes: text,
+}).catchall(z.string().max(5000));
+
+const tooLarge = (c: Context) => c.json({ message: 'Payload too large.' }, 413);
+
+/** Received entries: contact messages, quote requests and scouting applications (with photos). */
+export function entryRoutes(ctx: AppContext): Hono {
+  const app = new Hono();
+  const save = (type: EntryType, data: Record<string, unknown>, files?: UploadedFile[]) => saveEntry(ctx.db, ctx.config.dataDir, type, data, files);
+  const json = bodyLimit({ maxSize: 256 * 1024, onError: tooLarge });
+
+  app.post('/api/contact/es', json, async (c) => c.json({ id: save('contact', validate(contact, await readJson(c))) }, 201));
+  app.post('/api/favorites/es', json, async (c) => c.json({ id: save('favorites', validate(favorites, await readJson(c))) }, 201));
+  app.post('/api/get-scouted/es', bodyLimit({ maxSize: MAX_REQUEST, onError: tooLarge }), async (c) => {
+    const { fields, files } = await readMultipart(c);
+    return c.json({ id: save('getScouted', validate(application, fields), files) }, 201);
+  });
+  app.post('/api/entry/:entry/send', json, async (c) => {
+    const entry = validate(z.enum(['getScouted', 'contact', 'favorites']), c.req.param('entry'), 400);
+    const { data } = validate(z.object({ data: z.record(z.string(), z.unknown()) }), await readJson(c));
+    const schema = entry === 'contact' ? contact : entry === 'favorites' ? favorites : application;
+    return c.json({ id: save(entry, validate(schema, data)) }, 201);
+  });
+  return app;
+}
+
+async function readMultipart(c: Context): Promise<{ fields: Record<string, string>; files: UploadedFile[] }> {
+  const form = await c.req.formData().catch(() => {
+    throw new HttpError(400, 'Malformed multipart body.');
+  });
+  const fields: Record<string, string> = {};
+  const files: UploadedFile[] = [];
+  for (const [field, value] of form.entries()) {
+    if (typeof value === 'string') fields[field] = value;
+    else files.push(await checkPhoto(field, value));
+  }
+  const missing = PHOTO_FIELDS.slice(0, 3).filter((field) => !files.some((file) => file.field === field));
+  if (missing.length) throw new HttpError(422, 'The given data was invalid.', Object.fromEntries(missing.map((f) => [f, ['Required.']])));
+  return { fields, files };
+}
+
+async function checkPhoto(field: string, file: File): Promise<UploadedFile> {
+  if (!(PHOTO_FIELDS as readonly string[]).includes(field)) throw new HttpError(422, 'The given data was invalid.', { [field]: ['Unexpected file.'] });
+  if (file.size > MAX_FILE) throw new HttpError(413, `${field} is larger than 10 MB.`);
+  const bytes = Buffer.from(await file.arrayBuffer());
+  const type = await fileTypeFromBuffer(bytes);
+  if (!type || !IMAGE_TYPES.has(type.mime)) throw new HttpError(422, 'The given data was invalid.', { [field]: ['Must be a PNG, GIF or JPEG image.'] });
+  return { field, name: file.name || field, type: type.mime, bytes };
+}

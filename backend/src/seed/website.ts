@@ -1,0 +1,61 @@
+import type { Db } from '../db.js';
+import type { Customizations } from '../types.js';
+import { BRAND } from './brand.js';
+import type { HeroImage, MediaPool } from './media-pool.js';
+import { WEBSITE_TEXTS } from './website-texts.js';
+
+const email = (local: string) => `${local}@${BRAND.domain}`;
+
+export const CUSTOMIZATIONS: Customizations = {
+  brand: { name: BRAND.name, booking_provider: { name: 'Castwise', url: 'https://castwise.example' } },
+  contact: {
+    emails: [
+      { department: { es: 'Booking', en: 'Booking', pt: 'Booking' }, email: email('booking') },
+      { department: { es: 'Caras nuevas', en: 'New faces', pt: 'Rostos novos' }, email: email('scouting') },
+      { department: { es: 'Prensa', en: 'Press', pt: 'Imprensa' }, email: email('press') },
+    ],
+    phones: [
+      { label: { es: 'Oficina', en: 'Office', pt: 'Escritório' }, number: '+34 910 555 120' },
+      { label: { es: 'Booking', en: 'Booking', pt: 'Booking' }, number: '+34 655 555 431' },
+    ],
+    address: { street: BRAND.street, postal_code: BRAND.postalCode, city: BRAND.city, country: 'España', lat: BRAND.lat, lng: BRAND.lng },
+    instagram: BRAND.instagram,
+  },
+};
+
+export const SOCIAL_MEDIAS = [{ name: 'instagram', url: `https://www.instagram.com/${BRAND.instagram}/` }];
+
+function insertImage(db: Db, name: string, hero: HeroImage, description: string): void {
+  db.prepare('INSERT INTO website_images (name, mobile, desktop, description, width, height) VALUES (?, ?, ?, ?, ?, ?)')
+    .run(name, hero.mobile.file, hero.desktop.file, description, hero.desktop.width, hero.desktop.height);
+}
+
+/** Slides: three on home, one alone on news and none on magazine (the site must cope with both). */
+function insertSlides(db: Db, heroes: HeroImage[]): void {
+  const slide = db.prepare(`INSERT INTO slides (type, position, title, subtitle, link, mobile, desktop, width, height)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+  const hero = (i: number) => heroes[i % heroes.length] as HeroImage;
+  const rows: [string, string, string | null, string | null, HeroImage][] = [
+    ['home', 'New faces 2025', 'Meet the season\u2019s debut', '/news/nuevas-caras-2025', hero(0)],
+    ['home', 'Campaign film', 'Atelier Norte, spring-summer', '/news/campaign-film-atelier-norte', hero(1)],
+    ['home', 'Become a model', 'Send us your photos', '/be-a-model', hero(2)],
+    ['news', 'News', null, null, hero(3)],
+  ];
+  rows.forEach(([type, title, subtitle, link, image], i) => {
+    slide.run(type, i, title, subtitle, link, image.mobile.file, image.desktop.file, image.desktop.width, image.desktop.height);
+  });
+}
+
+export function insertWebsite(db: Db, pool: MediaPool): void {
+  const text = db.prepare('INSERT INTO website_texts (name, es, en, pt) VALUES (?, ?, ?, ?)');
+  for (const [name, value] of Object.entries(WEBSITE_TEXTS)) text.run(name, value.es, value.en, value.pt);
+  const hero = (i: number) => pool.heroes[i % pool.heroes.length] as HeroImage;
+  insertImage(db, 'home_hero', hero(0), 'A model in a long dress under studio light');
+  insertImage(db, 'about_cover', hero(4), 'The agency studio in Madrid');
+  insertImage(db, 'be_a_model_cover', hero(5), 'A new face during a test shoot');
+  insertImage(db, 'contact_cover', hero(1), 'Abstract arches in warm light');
+  const setting = db.prepare('INSERT INTO settings (key, value) VALUES (?, ?)');
+  setting.run('customizations', JSON.stringify(CUSTOMIZATIONS));
+  setting.run('social_medias', JSON.stringify(SOCIAL_MEDIAS));
+  insertSlides(db, pool.heroes);
+}

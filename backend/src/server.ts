@@ -1,0 +1,50 @@
+import { serve, type ServerType } from '@hono/node-server';
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { loadConfig, type Config } from './config.js';
+import { openDatabase } from './db.js';
+import { seedIfEmpty } from './seed/index.js';
+import { createContext } from './context.js';
+import { createApp } from './app.js';
+
+export interface RunningServer {
+  url: string;
+  close(): Promise<void>;
+}
+
+/** Opens (and on first start seeds) the database, then serves both APIs. */
+export async function startServer(config: Config): Promise<RunningServer> {
+  const db = openDatabase(config.dataDir);
+  const seed = await seedIfEmpty(db, config);
+  const app = createApp(createContext(db, config));
+  const server: ServerType = await new Promise((resolve) => {
+    const s = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, () => resolve(s));
+  });
+  const { port } = server.address() as AddressInfo;
+  const url = `http://${config.host}:${port}`;
+  const seeded = seed.seeded ? `seeded ${seed.talents} talents and ${seed.posts} posts in ${seed.ms} ms` : 'existing data';
+  console.log(`[backend] listening on ${url} (data: ${config.dataDir}, ${seeded}${config.testControls ? ', test controls on' : ''})`);
+  return {
+    url,
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => {
+          db.close();
+          resolve();
+        });
+        // Keep-alive connections would otherwise hold close() open.
+        (server as Server).closeAllConnections();
+      }),
+  };
+}
+
+const isEntry = process.argv[1] && import.meta.url.endsWith(process.argv[1].replace(/\\/g, '/'));
+if (isEntry) {
+  const running = await startServer(loadConfig()).catch((error: unknown) => {
+    console.error('[backend] could not start:', error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => void running.close().then(() => process.exit(0)));
+  }
+}

@@ -1,0 +1,130 @@
+/** Answer shapes of backend/API.md; the single source for routes, repositories and the seeder. */
+
+export const LANGUAGES = ['es', 'en', 'pt'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export type Localized = Record<Language, string | null>;
+
+export const CATEGORY = {
+  models: 1,
+  talents: 1907,
+  creative: 1908,
+  kids: 1910,
+  actors: 1911,
+  international: 1912,
+  curvy: 1913,
+  newFaces: 1914,
+} as const;
+export type CategoryId = (typeof CATEGORY)[keyof typeof CATEGORY];
+
+export type Gender = 'woman' | 'man';
+export const GALLERIES = ['book', 'snap', 'compo', 'video'] as const;
+export type GalleryName = (typeof GALLERIES)[number];
+
+export interface Media {
+  id: number;
+  file: string;
+  width: number;
+  height: number;
+}
+
+export interface Video extends Media {
+  provider: 'youtube' | 'vimeo';
+  url: string;
+}
+
+export const MEASURE_KEYS = ['height', 'bust', 'waist', 'hips', 'jeans', 'eyes', 'hair', 'suit', 'shoes'] as const;
+export type Measures = Record<(typeof MEASURE_KEYS)[number], string | null>;
+
+export interface TalentSummary {
+  id: number;
+  name: string;
+  gender: Gender;
+  cover: string;
+  cover2: string | null;
+  categories: { id: number }[];
+  city: string | null;
+  country: string | null;
+  measures: Measures;
+}
+
+export interface Talent extends TalentSummary {
+  skills: string[];
+  media_id: number | null;
+  birthdate: string | null;
+  about: string | null;
+  instagram: string | null;
+  galleries: { book: Media[]; snap: Media[]; compo: Media[]; video: Video[] };
+}
+
+export type Section = 'news' | 'magazine';
+
+export interface BatchItem {
+  id: number;
+  slug: string;
+  title: string;
+  cover: string;
+  thumbnail: string;
+  language: Language;
+  content: string;
+  published_at: string;
+}
+
+export interface Post extends BatchItem {
+  section: Section;
+  batch: boolean;
+  batchItems: BatchItem[];
+}
+
+export interface Page<T> {
+  data: T[];
+  current_page: number;
+  last_page: number;
+  per_page: number;
+  total: number;
+}
+
+export interface Customizations {
+  brand: { name: string; booking_provider: { name: string; url: string } };
+  contact: {
+    emails: { department: Record<Language, string>; email: string }[];
+    phones: { label: Record<Language, string>; number: string }[];
+    address: { street: string; postal_code: string; city: string; country: string; lat: number; lng: number };
+    instagram: string;
+  };
+}
+
+export interface WebsiteImage {
+  name: string;
+  mobile: string;
+  desktop: string;
+  description: string;
+  width: number;
+  height: number;
+}
+
+export interface Slide {
+  id: number;
+  title: string;
+  subtitle: string | null;
+  link: string | null;
+  image: { mobile: string; desktop: string; width: number; height: number };
+}
+
+export type EntryType = 'contact' | 'favorites' | 'getScouted';
+
+export interface StoredFile {
+  field: string;
+  name: string;
+  original_name: string;
+  mime: string;
+  size: number;
+  sha256: string;
+}
+
+export interface Entry {
+  id: number;
+  type: EntryType;
+  created_at: string;
+  data: Record<string, unknown>;
+  files: StoredFile[];
+}
