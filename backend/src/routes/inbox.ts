@@ -22,12 +22,13 @@ function staffOnly(password: string): MiddlewareHandler {
 /** The agency's inbox: every received entry, newest first, with its photos. */
 export function inboxRoutes(ctx: AppContext): Hono {
   const app = new Hono();
-  app.use('*', staffOnly(ctx.config.inboxPassword));
-  app.use('*', async (c, next) => {
-    await next();
-    c.header('Cache-Control', 'no-store');
-    c.header('X-Content-Type-Options', 'nosniff');
-  });
+  for (const path of ['/inbox', '/inbox.json', '/inbox/*']) {
+    app.use(path, staffOnly(ctx.config.inboxPassword), async (c, next) => {
+      await next();
+      c.header('Cache-Control', 'no-store');
+      c.header('X-Content-Type-Options', 'nosniff');
+    });
+  }
   app.get('/inbox', (c) => c.html(renderInbox(listEntries(ctx.db))));
   app.get('/inbox.json', (c) => c.json({ data: listEntries(ctx.db) }));
   app.get('/inbox/files/:id{[0-9]+}/:name', (c) => {

@@ -1,0 +1,68 @@
+import { createHash } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import sharp from 'sharp';
+import { basic, CREDENTIALS, panelToken, post, startTestServer } from './helpers.js';
+
+let server: Awaited<ReturnType<typeof startTestServer>>;
+let token: string;
+beforeAll(async () => {
+  server = await startTestServer({ BACKEND_SEED_TALENTS: '5', BACKEND_SEED_POSTS: '4' });
+  token = await panelToken(server.url);
+});
+afterAll(() => server.close());
+
+const contact = { name: 'Ana', email: 'ana@example.com', phone: '+34 (91) 55555-1234', message: '<script>alert(1)</script> hola' };
+const application = {
+  realname: 'Ana Ruiz', gender: 'woman', email: 'ana@example.com', phone: '+34 (91) 55555-1234',
+  basedin: JSON.stringify({ value: 1, label: 'Madrid' }), country: JSON.stringify({ value: 724, label: 'España' }),
+  instagr: 'ana.ruiz', jeans: '38/28', height: '175/5.9', bust: '86/34', waist: '61/24', shoes: '39/8.5', eyes: 'Verdes',
+};
+const jpeg = () => sharp({ create: { width: 40, height: 60, channels: 3, background: '#a87' } }).jpeg().toBuffer();
+const inbox = async () => (await (await fetch(`${server.url}/inbox.json`, basic(CREDENTIALS.inbox))).json()) as {
+  data: { type: string; data: Record<string, string>; files: { field: string; sha256: string; size: number }[] }[];
+};
+
+function multipart(files: Record<string, Blob>, fields: Record<string, string> = application) {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) form.set(k, v);
+  for (const [k, v] of Object.entries(files)) form.set(k, v, `${k}.jpg`);
+  return fetch(`${server.url}/panel/api/get-scouted/es`, { method: 'POST', body: form, headers: { Authorization: `Bearer ${token}` } });
+}
+
+describe('entries', () => {
+  it('stores contact and quote entries, and rejects invalid ones', async () => {
+    expect((await post(`${server.url}/panel/api/contact/es`, contact, token)).status).toBe(201);
+    const quote = { ...contact, models: JSON.stringify([{ id: 1, name: 'Lucía' }]) };
+    expect((await post(`${server.url}/panel/api/favorites/es`, quote, token)).status).toBe(201);
+    expect((await post(`${server.url}/panel/api/contact/es`, { ...contact, email: 'nope' }, token)).status).toBe(422);
+    expect((await post(`${server.url}/panel/api/entry/contact/send`, { data: contact }, token)).status).toBe(201);
+    const { data } = await inbox();
+    expect(data[0]?.type).toBe('contact');
+    expect(data.some((e) => e.type === 'favorites' && e.data.models?.includes('Lucía'))).toBe(true);
+  });
+
+  it('stores an application with byte-identical photos', async () => {
+    const photos = await Promise.all([jpeg(), jpeg(), jpeg()]);
+    const answer = await multipart({ image_1: new Blob([photos[0]]), image_2: new Blob([photos[1]]), image_3: new Blob([photos[2]]) });
+    expect(answer.status).toBe(201);
+    const entry = (await inbox()).data.find((e) => e.type === 'getScouted');
+    const sha = createHash('sha256').update(photos[0]).digest('hex');
+    expect(entry?.files.find((f) => f.field === 'image_1')?.sha256).toBe(sha);
+  });
+
+  it('rejects a text file renamed .jpg, a missing photo and an 11 MB photo', async () => {
+    const photo = new Blob([await jpeg()]);
+    const text = new Blob(['just text, not an image']);
+    expect((await multipart({ image_1: text, image_2: photo, image_3: photo })).status).toBe(422);
+    expect((await multipart({ image_1: photo, image_2: photo })).status).toBe(422);
+    expect((await multipart({ image_1: new Blob([Buffer.alloc(11 * 1024 * 1024)]), image_2: photo, image_3: photo })).status).toBe(413);
+  });
+
+  it('shows entries to staff only, escaped', async () => {
+    expect((await fetch(`${server.url}/inbox`)).status).toBe(401);
+    expect((await fetch(`${server.url}/inbox`, basic('wrong'))).status).toBe(401);
+    const html = await (await fetch(`${server.url}/inbox`, basic(CREDENTIALS.inbox))).text();
+    expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(html).not.toContain('<script>alert(1)');
+  });
+});

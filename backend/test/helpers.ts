@@ -1,0 +1,58 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { loadConfig } from '../src/config.js';
+import { startServer } from '../src/server.js';
+
+export const CREDENTIALS = {
+  integration: { salt: 'test-int-salt', api_key: 'test-int-key' },
+  panel: { salt: 'test-panel-salt', api_token: 'test-panel-token' },
+  inbox: 'test-inbox-password',
+};
+
+/** A back-end on a free port with a throw-away data dir and a small seed. */
+export async function startTestServer(env: Record<string, string> = {}) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'backend-test-'));
+  const config = loadConfig({
+    BACKEND_PORT: '0',
+    BACKEND_DATA_DIR: dataDir,
+    BACKEND_SEED_TALENTS: '40',
+    BACKEND_SEED_POSTS: '60',
+    INTEGRATION_SALT: CREDENTIALS.integration.salt,
+    INTEGRATION_API_KEY: CREDENTIALS.integration.api_key,
+    PANEL_SALT: CREDENTIALS.panel.salt,
+    PANEL_API_TOKEN: CREDENTIALS.panel.api_token,
+    INBOX_PASSWORD: CREDENTIALS.inbox,
+    ...env,
+  });
+  const server = await startServer(config);
+  return {
+    url: server.url,
+    dataDir,
+    close: async () => {
+      await server.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function post(url: string, body: unknown, token?: string) {
+  return fetch(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+}
+
+export async function integrationToken(base: string): Promise<string> {
+  const answer = (await (await post(`${base}/integration/api/signin`, CREDENTIALS.integration)).json()) as { access_token: string };
+  return answer.access_token;
+}
+
+export async function panelToken(base: string): Promise<string> {
+  const answer = (await (await post(`${base}/panel/api/login`, CREDENTIALS.panel)).json()) as { token: string };
+  return answer.token;
+}
+
+export const bearer = (token: string) => ({ headers: { Authorization: `Bearer ${token}` } });
+export const basic = (password: string) => ({ headers: { Authorization: `Basic ${Buffer.from(`staff:${password}`).toString('base64')}` } });

@@ -1,0 +1,75 @@
+import { createHash } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { unzipSync } from 'fflate';
+import { bearer, integrationToken, panelToken, post, startTestServer } from './helpers.js';
+
+let server: Awaited<ReturnType<typeof startTestServer>>;
+let token: string;
+beforeAll(async () => {
+  server = await startTestServer();
+  token = await panelToken(server.url);
+});
+afterAll(() => server.close());
+
+const get = async <T>(path: string) => (await (await fetch(`${server.url}/panel${path}`, bearer(token))).json()) as T;
+
+describe('panel API', () => {
+  it('logs in only with the right salt and token; 401 without a bearer', async () => {
+    expect((await post(`${server.url}/panel/api/login`, { salt: 'x', api_token: 'y' })).status).toBe(401);
+    expect((await fetch(`${server.url}/panel/api/website-texts`)).status).toBe(401);
+    // An integration token is no good on the panel.
+    expect((await fetch(`${server.url}/panel/api/website-texts`, bearer(await integrationToken(server.url)))).status).toBe(401);
+  });
+
+  it('serves website texts, images, customizations, social medias and slides', async () => {
+    const texts = await get<{ data: { name: string; value: Record<string, string> }[] }>('/api/website-texts');
+    expect(texts.data.find((t) => t.name === 'about_text')?.value.es).toContain('<p>');
+    const images = await get<{ data: { name: string; mobile: string }[] }>('/api/website-images');
+    expect(images.data.find((i) => i.name === 'home_hero')?.mobile).toMatch(/^\/storage\//);
+    const custom = await get<{ data: { brand: { name: string }; contact: { emails: unknown[] } } }>('/api/customizations');
+    expect(custom.data.brand.name).toBeTruthy();
+    expect(custom.data.contact.emails.length).toBeGreaterThan(0);
+    const social = await get<{ data: { name: string }[] }>('/api/social-medias');
+    expect(social.data[0]?.name).toBe('instagram');
+    expect((await get<{ data: unknown[] }>('/api/slides/home')).data).toHaveLength(3);
+    expect((await get<{ data: unknown[] }>('/api/slides/news')).data).toHaveLength(1);
+  });
+
+  it('pages the news without duplicates and finds posts by slug, batch item slug and id', async () => {
+    const ids: number[] = [];
+    for (let page = 1; page <= 3; page += 1) {
+      const answer = await get<{ data: { id: number }[]; last_page: number; total: number }>(`/api/entities/blog?section=news&page=${page}&per_page=20`);
+      expect(answer.last_page).toBe(3);
+      expect(answer.total).toBe(45);
+      ids.push(...answer.data.map((p) => p.id));
+    }
+    expect(new Set(ids).size).toBe(45);
+    const batch = await get<{ data: { slug: string; batch: boolean; batchItems: { language: string }[] } }>('/api/entities/blog/slug/new-faces-2025');
+    expect(batch.data.slug).toBe('nuevas-caras-2025');
+    expect(batch.data.batch).toBe(true);
+    expect(batch.data.batchItems.map((i) => i.language).sort()).toEqual(['en', 'es', 'pt']);
+    expect((await fetch(`${server.url}/panel/api/entities/blog/slug/nope`, bearer(token))).status).toBe(404);
+    const byId = await get<{ data: { id: number } }>(`/api/entities/blog/${ids[0]}`);
+    expect(byId.data.id).toBe(ids[0]);
+  });
+
+  it('builds a real zip of the composite images', async () => {
+    const profile = (await (
+      await fetch(`${server.url}/integration/api/talent/profile?id=1`, bearer(await integrationToken(server.url)))
+    ).json()) as { data: { galleries: { compo: { id: number; file: string }[] } } };
+    const compo = profile.data.galleries.compo;
+    expect(compo.length).toBeGreaterThan(0);
+    const answer = await post(`${server.url}/panel/api/download/zip`, { id_talent: 1, media: 'compo', items: compo.map((c) => c.id) }, token);
+    const { url } = (await answer.json()) as { url: string };
+    const zip = unzipSync(new Uint8Array(await (await fetch(`${server.url}${url}`)).arrayBuffer()));
+    expect(Object.keys(zip)).toHaveLength(compo.length);
+    const first = new Uint8Array(await (await fetch(`${server.url}${compo[0]?.file}`)).arrayBuffer());
+    const sha = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+    expect(Object.values(zip).map(sha)).toContain(sha(first));
+    expect((await post(`${server.url}/panel/api/download/zip`, { id_talent: 1, media: 'compo', items: [999999] }, token)).status).toBe(422);
+  });
+
+  it('keeps the test controls off unless asked for', async () => {
+    expect((await fetch(`${server.url}/__control/stats`)).status).toBe(404);
+  });
+});
