@@ -11,6 +11,8 @@ export default function GlobalError() {
           <h1 className="page-title">Error</h1>
           <p>An error occurred while showing the error page</p>
           <p>
+            {/* A full page load on purpose: the app's own state is what failed. */}
+            {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
             <a href="/">HOME</a>
           </p>
         </main>

@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import './globals.css';
 import { inter, playfair } from './fonts';
 
@@ -9,7 +10,7 @@ export default function GlobalNotFound() {
         <main className="page" style={{ textAlign: 'center' }}>
           <h1 className="page-title">404</h1>
           <p>This page could not be found.</p>
-          <a href="/">HOME</a>
+          <Link href="/">HOME</Link>
         </main>
       </body>
     </html>

@@ -3,7 +3,6 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import type { StaticPathname } from '@/lib/i18n/routing';
-import { usePathname } from '@/lib/i18n/navigation';
 import { AppLink } from '@/components/ui/app-link';
 import { CloseIcon, HeartIcon, InstagramIcon, MenuIcon } from '@/components/ui/icons';
 import { LocaleSwitcher } from './locale-switcher';
@@ -19,7 +18,6 @@ export function MobileMenu({ sections, favorites, instagram }: Props) {
   const t = useTranslations('Nav');
   const dialog = useRef<HTMLDialogElement>(null);
   const [open, setOpen] = useState(false);
-  const pathname = usePathname();
 
   useEffect(() => {
     const element = dialog.current;
@@ -27,9 +25,6 @@ export function MobileMenu({ sections, favorites, instagram }: Props) {
     if (open && !element.open) element.showModal();
     if (!open && element.open) element.close();
   }, [open]);
-
-  // A navigation closes the menu.
-  useEffect(() => setOpen(false), [pathname]);
 
   return (
     <>
