@@ -20,6 +20,12 @@ test.describe('routing', () => {
     });
   }
 
+  test("a path in another language's words is sent to this language's path", async ({ request }) => {
+    const response = await request.get('/en/contacto', { maxRedirects: 0 });
+    expect([307, 308]).toContain(response.status());
+    expect(response.headers()['location']).toMatch(/\/en\/contact$/);
+  });
+
   test('/es/models/curvy reaches the curvy list', async ({ page }) => {
     await page.goto('/es/models/curvy');
     await expect(page).toHaveURL(/\/modelos\/curvy$/);
@@ -57,7 +63,7 @@ test.describe('404 page', () => {
     await expect(page).toHaveURL(/\/en\/contact$/);
 
     await page.goto('/no-existe');
-    await page.getByRole('link', { name: 'INICIO' }).click();
+    await page.getByRole('link', { name: 'INICIO', exact: true }).click();
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
   });
 });
