@@ -28,7 +28,8 @@ async function fetchPage(url: string): Promise<PostsPage> {
 
 /**
  * The news or magazine masonry: the first page from the server, then one more page each time the end
- * marker shows. leadPicture: the first cover is the page's largest picture (no banner above it).
+ * marker shows. leadPicture: the first covers are the page's largest pictures (no banner above them);
+ * otherwise they wait, leaving the bandwidth to the banner.
  */
 export function PostList({ first, leadPicture }: { first: PostsPage; leadPicture: boolean }) {
   const t = useTranslations('PostsClient');
@@ -69,7 +70,7 @@ export function PostList({ first, leadPicture }: { first: PostsPage; leadPicture
             locale={locale}
             order={index}
             sizes={CARD_SIZES}
-            priority={index === 0 && leadPicture ? 'high' : index < 2 ? 'eager' : 'lazy'}
+            priority={leadPicture && index < 2 ? (index === 0 ? 'high' : 'eager') : 'lazy'}
           />
         ))}
       </Masonry>
