@@ -27,8 +27,14 @@ export async function startServers() {
     NEXT_TELEMETRY_DISABLED: '1',
   };
   const child = spawn(process.execPath, ['scripts/start.mjs'], { stdio: ['ignore', 'inherit', 'inherit'], env, detached: true });
-  await waitForUrl(`${siteUrl}/api/health`, 600_000);
-  return { stop: () => process.kill(-child.pid, 'SIGTERM'), sitePid: findSitePid(child.pid) };
+  const stop = () => process.kill(-child.pid, 'SIGTERM');
+  try {
+    await waitForUrl(`${siteUrl}/api/health`, 600_000);
+    return { stop, sitePid: findSitePid(child.pid) };
+  } catch (error) {
+    stop();
+    throw error;
+  }
 }
 
 /** The `next start` process among the launcher's children. */
@@ -39,7 +45,8 @@ function findSitePid(launcherPid) {
       const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
       const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
       const cmdline = readFileSync(`/proc/${entry}/cmdline`, 'utf8');
-      if (parent === launcherPid && cmdline.includes('next') && cmdline.includes('start')) return Number(entry);
+      // next sets its process title to 'next-server (v…)', which replaces the command line.
+      if (parent === launcherPid && (cmdline.includes('next-server') || cmdline.includes('next\0start'))) return Number(entry);
     } catch {
       // gone
     }

@@ -4,7 +4,10 @@ import { gzipSync } from 'node:zlib';
 export async function measureSizes(siteUrl, path) {
   const response = await fetch(`${siteUrl}${path}`);
   const html = await response.text();
-  const scripts = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((match) => match[1]);
+  // nomodule scripts (legacy polyfills) are never fetched by a modern browser.
+  const scripts = [...html.matchAll(/<script([^>]+)src="([^"]+)"[^>]*>/g)]
+    .filter((match) => !/nomodule/i.test(match[0]))
+    .map((match) => match[2]);
   let js = 0;
   for (const src of new Set(scripts)) {
     const body = Buffer.from(await (await fetch(new URL(src, siteUrl))).arrayBuffer());
