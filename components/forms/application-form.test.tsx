@@ -81,16 +81,19 @@ describe('ApplicationForm', () => {
   it('shows a thumbnail and the shortened name of each chosen photo, refusing other types', async () => {
     const user = userEvent.setup({ applyAccept: false });
     render();
-    const first = screen.getByLabelText(/Primer plano/);
+    const first = screen.getByLabelText('Primer plano');
     expect(first).toHaveAttribute('accept', 'image/png,image/gif,image/jpeg');
     await user.upload(first, new File(['x'], 'my-holiday-photo.jpeg', { type: 'image/jpeg' }));
     expect(screen.getByTestId('image_1-name')).toHaveTextContent('my-holiday...jpeg');
     expect(screen.getByRole('img', { name: 'Vista previa: my-holiday-photo.jpeg' })).toHaveAttribute('src', 'blob:preview-1');
 
-    await user.upload(screen.getByLabelText(/Plano medio/), new File(['x'], 'notes.txt', { type: 'text/plain' }));
+    await user.upload(screen.getByLabelText('Plano medio'), new File(['x'], 'notes.txt', { type: 'text/plain' }));
     await user.click(screen.getByRole('button', { name: 'Enviar' }));
-    expect(screen.getByLabelText(/Plano medio/)).toHaveAccessibleDescription('Solo PNG, GIF o JPEG');
-    expect(screen.getByLabelText(/Cuerpo entero/)).toHaveAccessibleDescription('Añade esta foto');
+    expect(screen.getByLabelText('Plano medio')).toHaveAccessibleDescription('notes.txt Solo PNG, GIF o JPEG');
+    expect(screen.getByLabelText('Cuerpo entero')).toHaveAccessibleDescription('Elegir foto Añade esta foto');
+    const optional = screen.getAllByLabelText('Foto adicional Opcional');
+    expect(optional).toHaveLength(2);
+    for (const input of optional) expect(input).not.toHaveAttribute('aria-required');
     expect(screen.getByLabelText(/Declaro haber leído/)).toHaveAccessibleDescription('Debes aceptar la política de privacidad');
     expect(screen.getByRole('link', { name: 'política de privacidad' })).toHaveAttribute('href', '/privacy');
   });

@@ -40,16 +40,19 @@ export function PhotoInput({ id, name, optional }: Props) {
             +
           </span>
         )}
-        <span className={styles.photoLabel}>
+        <span id={`${id}-label`} className={styles.photoLabel}>
           {t(name)}
-          {optional ? <span className={styles.optional}> · {t('optional')}</span> : null}
+          {optional ? <span className={styles.optional}> {t('optional')}</span> : null}
         </span>
-        <span className={styles.photoName} data-testid={`${name}-name`}>
+        <span id={`${id}-file`} className={styles.photoName} data-testid={`${name}-name`}>
           {file ? shortenFileName(file.name) : t('choose')}
         </span>
       </label>
       <input
         {...controlProps(id, error, !optional)}
+        // Named by the slot alone; the chosen file's name and any error describe it.
+        aria-labelledby={`${id}-label`}
+        aria-describedby={error ? `${id}-file ${id}-error` : `${id}-file`}
         ref={(element) => {
           input.current = element;
           field.ref(element);
