@@ -1,0 +1,89 @@
+import { expect, test } from '@playwright/test';
+import { TalentListPage } from './pages/talents';
+
+test.describe('favorites', () => {
+  test("an empty list says 'No talents selected!'", async ({ page }) => {
+    await page.goto('/en/favorites');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Favorites');
+    await expect(page.getByText('No talents selected!')).toBeVisible();
+    await page.goto('/favoritos');
+    await expect(page.getByText('¡No hay talentos seleccionados!')).toBeVisible();
+  });
+
+  test('survive a reload and a language switch; clicking a card removes it', async ({ page }) => {
+    const list = new TalentListPage(page);
+    await list.goto('/en/models/women');
+    await list.heart('Lucía Navarro').click();
+    await expect(page.getByText('Lucía Navarro was added to your favorites')).toBeVisible();
+    await expect(list.heart('Lucía Navarro')).toHaveAttribute('aria-pressed', 'true');
+    await list.goto('/en/talents/creative');
+    await list.heart('Inès Moreau').click();
+
+    await page.reload();
+    await expect(list.heart('Inès Moreau')).toHaveAttribute('aria-pressed', 'true');
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('favorites') ?? '{}') as Record<string, { name: string }>);
+    expect(Object.keys(stored).sort()).toEqual(['1', '3']);
+    expect(stored['1']?.name).toBe('Lucía Navarro');
+
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Favorites' }).click();
+    await expect(page).toHaveURL(/\/en\/favorites$/);
+    const favorites = page.getByRole('list', { name: 'Favorite talents' });
+    await expect(favorites.getByRole('listitem')).toHaveCount(2);
+    await expect(favorites.getByRole('link', { name: 'Inès Moreau' })).toHaveAttribute('href', '/en/talents/3/ines-moreau');
+
+    await page.getByRole('button', { name: 'Switch to Español' }).click();
+    await expect(page).toHaveURL(/\/favoritos$/);
+    const favoritos = page.getByRole('list', { name: 'Talentos favoritos' });
+    await expect(favoritos.getByRole('listitem')).toHaveCount(2);
+    await expect(favoritos.getByRole('link', { name: 'Lucía Navarro' })).toHaveAttribute('href', '/modelos/1/lucia-navarro');
+
+    await page.getByRole('button', { name: 'Quitar a Lucía Navarro de favoritos' }).click();
+    await expect(page.getByText('Lucía Navarro se ha quitado de favoritos')).toBeVisible();
+    await expect(favoritos.getByRole('listitem')).toHaveCount(1);
+    await page.reload();
+    await expect(page.getByRole('list', { name: 'Talentos favoritos' }).getByRole('listitem')).toHaveCount(1);
+    await page.getByRole('button', { name: 'Quitar a Inès Moreau de favoritos' }).click();
+    await expect(page.getByText('¡No hay talentos seleccionados!')).toBeVisible();
+  });
+
+  test('the profile heart adds and removes, with a warning on removal', async ({ page }) => {
+    await page.goto('/en/talents/4/candela-ruiz');
+    const heart = page.getByRole('button', { name: 'Favorite: Candela Ruiz' });
+    await heart.click();
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    await heart.click();
+    await expect(page.getByText('Candela Ruiz was removed from your favorites')).toBeVisible();
+    await expect(heart).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  test('a favorite added on a list shows on the same card in the other language', async ({ page }) => {
+    const list = new TalentListPage(page);
+    await list.goto('/en/models/men');
+    await list.heart('Hugo Ferrer').click();
+    await page.getByRole('button', { name: 'Switch to Español' }).click();
+    await expect(page).toHaveURL(/\/modelos\/hombres$/);
+    await expect(list.heart('Hugo Ferrer')).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  for (const [label, raw] of [
+    ['corrupt', '{not json'],
+    ['foreign', JSON.stringify({ state: { theme: 'dark' }, version: 2 })],
+    ['half-broken', JSON.stringify({ '1': { id: 1, name: 'Lucía Navarro', slug: 'lucia-navarro', section: 'models', cover: null, cover2: null }, x: { id: 'x' }, '9': [1, 2] })],
+  ] as const) {
+    test(`${label} data under the favorites key is ignored, not a crash`, async ({ page }) => {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      await page.addInitScript((value) => localStorage.setItem('favorites', value), raw);
+      await page.goto('/en/favorites');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Favorites');
+      if (label === 'half-broken') {
+        await expect(page.getByRole('list', { name: 'Favorite talents' }).getByRole('listitem')).toHaveCount(1);
+      } else {
+        await expect(page.getByText('No talents selected!')).toBeVisible();
+      }
+      await page.goto('/en/models/women');
+      await expect(page.getByRole('link', { name: 'Lucía Navarro' })).toBeVisible();
+      expect(errors).toEqual([]);
+    });
+  }
+});

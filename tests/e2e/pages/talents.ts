@@ -1,0 +1,102 @@
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { E2E } from '../env';
+
+/** A talents list page: its filter, its cards and what is visible after filtering. */
+export class TalentListPage {
+  constructor(readonly page: Page) {}
+
+  async goto(path: string) {
+    const response = await this.page.goto(path);
+    expect(response?.status(), path).toBe(200);
+  }
+
+  get grid(): Locator {
+    return this.page.locator('main ul[aria-label]').first();
+  }
+
+  get cards(): Locator {
+    return this.page.locator('main li[data-gender]');
+  }
+
+  visibleCards(): Locator {
+    return this.cards.filter({ visible: true });
+  }
+
+  /** The genders among the cards on screen, sorted and without repeats. */
+  async genders(): Promise<string[]> {
+    const genders = await this.visibleCards().evaluateAll((cards) => cards.map((card) => card.getAttribute('data-gender') ?? ''));
+    return [...new Set(genders)].sort();
+  }
+
+  filterLink(name: string): Locator {
+    return this.page.getByRole('navigation', { name: /filt/i }).getByRole('link', { name, exact: true });
+  }
+
+  filterButton(name: string): Locator {
+    return this.page.getByRole('group', { name: /filt/i }).getByRole('button', { name, exact: true });
+  }
+
+  heart(name: string): Locator {
+    return this.page.getByRole('button', { name: new RegExp(`^(Favorite|Favorito): ${name}$`) });
+  }
+}
+
+/** A talent profile page. */
+export class ProfilePage {
+  constructor(readonly page: Page) {}
+
+  tab(name: RegExp | string): Locator {
+    return this.page.getByRole('tab', { name });
+  }
+
+  get selectedTab(): Locator {
+    return this.page.locator('[role="tab"][aria-selected="true"]');
+  }
+
+  get thumbnails(): Locator {
+    return this.page.getByRole('tabpanel').getByRole('button', { name: /^(Open image|Abrir imagen)/ });
+  }
+
+  get lightbox(): Locator {
+    return this.page.getByRole('dialog');
+  }
+
+  measure(label: string): Locator {
+    return this.page.locator('dl > div').filter({ has: this.page.locator('dt', { hasText: new RegExp(`^${label}$`) }) }).locator('dd');
+  }
+}
+
+type BackendMedia = { id: number; file: string; width: number; height: number };
+export type BackendTalent = {
+  id: number;
+  name: string;
+  gender: 'woman' | 'man';
+  birthdate: string | null;
+  about: string | null;
+  instagram: string | null;
+  categories: { id: number }[];
+  measures: Record<string, string | null>;
+  galleries: { book: BackendMedia[]; snap: BackendMedia[]; compo: BackendMedia[]; video: (BackendMedia & { url: string })[] };
+};
+
+/** Reads a talent straight from the e2e back-end, to compare the page against the source. */
+export async function backendTalent(request: APIRequestContext, id: number): Promise<BackendTalent> {
+  const signIn = await request.post(`${E2E.backendUrl}/integration/api/signin`, {
+    data: { salt: E2E.secrets.INTEGRATION_SALT, api_key: E2E.secrets.INTEGRATION_API_KEY },
+  });
+  const { access_token: token } = (await signIn.json()) as { access_token: string };
+  const answer = await request.get(`${E2E.backendUrl}/integration/api/talent/profile`, {
+    params: { language: 'pt', id, cover2: 1, skills: 1, city: 1, country: 1, media_id: 1 },
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(answer.ok()).toBe(true);
+  return ((await answer.json()) as { data: BackendTalent }).data;
+}
+
+/** Whole years from a YYYY-MM-DD birthdate to today. */
+export function ageToday(birthdate: string): number {
+  const [year = 0, month = 0, day = 0] = birthdate.split('-').map(Number);
+  const now = new Date();
+  const before = now.getMonth() + 1 < month || (now.getMonth() + 1 === month && now.getDate() < day);
+  return now.getFullYear() - year - (before ? 1 : 0);
+}
