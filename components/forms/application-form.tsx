@@ -32,6 +32,7 @@ const EMPTY: DefaultValues<ApplicationInput> = {
   jeans: '',
   shoes: '',
   eyes: '',
+  privacy: false,
   website: '',
 };
 

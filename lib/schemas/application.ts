@@ -54,7 +54,7 @@ export const applicationSchema = z.object({
   jeans: measure('jeans'),
   shoes: measure('shoes'),
   eyes: requiredText(60),
-  privacy: z.literal(true, { error: 'privacy' }),
+  privacy: z.boolean({ error: 'privacy' }).refine((accepted) => accepted, { error: 'privacy' }),
   website: honeypotField,
   image_1: photo,
   image_2: photo,
