@@ -1,0 +1,90 @@
+import { expect, test } from '@playwright/test';
+import { setOutage } from './backend-control';
+import { E2E } from './env';
+import { entryWith, marker, PHOTOS } from '../fixtures/forms';
+
+// Sends with the back-end stopped: the visitor keeps everything typed and chosen, sees a short
+// error, and simply sends again once it is back. Nothing is reported as sent that was not.
+test.afterEach(async ({ request }) => {
+  await setOutage(request, false);
+});
+
+test('an application sent while the back-end is down keeps every field and photo, then goes through', async ({ page, request }) => {
+  const tag = marker();
+  await page.goto('/ser-modelo');
+  const form = page.locator('form');
+  await form.getByLabel('Nombre y apellidos').fill(`Marta ${tag}`);
+  await form.getByLabel('Correo electrónico').fill(`marta-${tag}@example.com`);
+  await form.getByLabel('Teléfono').pressSequentially('34612345678901');
+  await form.getByLabel('Instagram').fill(`@marta.${tag}`);
+  await form.getByLabel('País').selectOption({ label: 'España' });
+  await form.getByLabel('Ciudad').selectOption({ label: 'Sevilla' });
+  for (const [label, value] of [['Altura (cm)', '175'], ['Busto (cm)', '88'], ['Cintura (cm)', '64'], ['Jeans (talla EU)', '38'], ['Calzado (talla EU)', '40']]) {
+    await form.getByLabel(label ?? '').selectOption({ label: value ?? '' });
+  }
+  await form.getByLabel('Color de ojos').selectOption({ index: 2 });
+  for (const [index, label] of ['Primer plano', 'Plano medio', 'Cuerpo entero'].entries()) {
+    await page.getByLabel(new RegExp(label)).setInputFiles(PHOTOS[index]?.path ?? '');
+  }
+  await form.getByLabel(/Declaro haber leído/).check();
+
+  await setOutage(request, true);
+  await form.getByRole('button', { name: 'Enviar' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'No se ha podido enviar' })).toBeVisible();
+  await expect(form.getByRole('button', { name: 'Enviar' })).toBeEnabled();
+  await expect(form.getByLabel('Nombre y apellidos')).toHaveValue(`Marta ${tag}`);
+  await expect(form.getByLabel('Teléfono')).toHaveValue('+34 (61) 23456-7890');
+  await expect(form.getByLabel('Ciudad')).toHaveValue(/\d+/);
+  await expect(form.getByLabel('Ciudad').locator('option:checked')).toHaveText('Sevilla');
+  await expect(form.getByLabel('Altura (cm)').locator('option:checked')).toHaveText('175');
+  await expect(form.getByLabel(/Declaro haber leído/)).toBeChecked();
+  await expect(page.getByTestId('image_3-name')).toHaveText('full-body.gif');
+  await expect(page.getByRole('img', { name: /Vista previa/ })).toHaveCount(3);
+
+  await setOutage(request, false);
+  // The site waits a few seconds before signing in to a back-end that just failed: like a
+  // visitor, send again until it goes through.
+  await expect(async () => {
+    await form.getByRole('button', { name: 'Enviar' }).click();
+    await expect(page.getByRole('button', { name: 'Enviado' })).toBeVisible({ timeout: 3000 });
+  }).toPass({ timeout: 20_000 });
+  await expect(page.getByRole('alert').filter({ hasText: 'No se ha podido enviar' })).toHaveCount(0);
+  const entry = await entryWith(request, `marta-${tag}@example.com`);
+  expect(entry.files.map((file) => file.sha256).sort()).toEqual(PHOTOS.map((photo) => photo.sha256).sort());
+});
+
+test('a contact message sent while the back-end is down answers 502 and is kept in the form', async ({ page, request }) => {
+  const tag = marker();
+  await page.goto('/en/contact');
+  const form = page.locator('form');
+  await form.getByLabel('Name', { exact: true }).fill(`Ana ${tag}`);
+  await form.getByLabel('E-mail').fill(`ana-${tag}@example.com`);
+  await form.getByLabel('Phone').pressSequentially('5511987654321');
+  await form.getByLabel('Message').fill('Hello');
+
+  await setOutage(request, true);
+  const answer = page.waitForResponse('**/api/contact');
+  await form.getByRole('button', { name: 'Send' }).click();
+  expect((await answer).status()).toBe(502);
+  await expect(page.getByRole('alert').filter({ hasText: 'It could not be sent' })).toBeVisible();
+  await expect(form.getByLabel('Message')).toHaveValue('Hello');
+  await expect(form.getByLabel('Phone')).toHaveValue('+55 (11) 98765-4321');
+});
+
+test('without its options the application page is the 503 error page', async ({ page, request }) => {
+  expect((await request.get('/pt/become-a-model')).status()).toBe(200);
+  await setOutage(request, true);
+  // Drop the cached options, which other tests have read, so the page must ask the back-end.
+  const revalidated = await request.post('/api/revalidate', {
+    headers: { Authorization: `Bearer ${E2E.secrets.REVALIDATE_SECRET}` },
+    data: { tags: ['attributes'] },
+  });
+  expect(revalidated.status()).toBe(200);
+  await page.goto('/pt/become-a-model');
+  await expect(page.getByText('503', { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'options_unavailable' })).toBeVisible();
+  await setOutage(request, false);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Seja modelo');
+  await expect(page.locator('form').getByLabel('País')).toContainText('Espanha');
+});
