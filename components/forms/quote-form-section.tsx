@@ -6,7 +6,7 @@ import styles from './forms.module.css';
 export async function QuoteFormSection() {
   const t = await getTranslations('FormSections');
   return (
-    <section className={styles.section} aria-labelledby="quote-form-title">
+    <section className={`${styles.section} ${styles.quoteSection}`} aria-labelledby="quote-form-title">
       <h2 id="quote-form-title" className={styles.sectionTitle}>
         {t('quoteTitle')}
       </h2>

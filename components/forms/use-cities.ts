@@ -1,7 +1,7 @@
 'use client';
 
 import { useRef, useState } from 'react';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { trackedFetch } from '@/lib/progress';
 
 const answerSchema = z.object({ cities: z.array(z.object({ id: z.number(), value: z.string() })) });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { isMeasureValue, type MeasureField } from '../forms/options';
 import { emailField, honeypotField, nameField, phoneField, requiredText } from './fields';
 
@@ -20,24 +20,24 @@ export function isPhotoType(type: string): boolean {
 
 /** A country or city as the panel takes it: the option's id and the text the applicant saw. */
 export const placeSchema = z.object(
-  { value: z.number().int().positive(), label: z.string().trim().min(1).max(120) },
+  { value: z.int().check(z.positive()), label: z.string().check(z.trim(), z.minLength(1), z.maxLength(120)) },
   { error: 'required' },
 );
 export type Place = z.infer<typeof placeSchema>;
 
 function measure(field: MeasureField) {
-  return z
-    .string({ error: 'required' })
-    .min(1, { error: 'required' })
-    .refine((value) => isMeasureValue(field, value), { error: 'option' });
+  return z.string({ error: 'required' }).check(
+    z.minLength(1, { error: 'required', abort: true }),
+    z.refine((value) => isMeasureValue(field, value), { error: 'option' }),
+  );
 }
 
 // The declared type is checked here for quick feedback; the server also checks the content.
-const photo = z
-  .instanceof(File, { error: 'photoRequired' })
-  .refine((file) => file.size > 0, { error: 'photoRequired' })
-  .refine((file) => isPhotoType(file.type), { error: 'photoType' })
-  .refine((file) => file.size <= MAX_PHOTO_BYTES, { error: 'photoSize' });
+const photo = z.custom<File>((value) => value instanceof File, { error: 'photoRequired' }).check(
+  z.refine((file) => file.size > 0, { error: 'photoRequired', abort: true }),
+  z.refine((file) => isPhotoType(file.type), { error: 'photoType' }),
+  z.refine((file) => file.size <= MAX_PHOTO_BYTES, { error: 'photoSize' }),
+);
 
 /** The scouting application (SPEC.md §3, §5), shared by the form and POST /api/applications. */
 export const applicationSchema = z.object({
@@ -54,13 +54,13 @@ export const applicationSchema = z.object({
   jeans: measure('jeans'),
   shoes: measure('shoes'),
   eyes: requiredText(60),
-  privacy: z.boolean({ error: 'privacy' }).refine((accepted) => accepted, { error: 'privacy' }),
+  privacy: z.boolean({ error: 'privacy' }).check(z.refine((accepted) => accepted, { error: 'privacy' })),
   website: honeypotField,
   image_1: photo,
   image_2: photo,
   image_3: photo,
-  image_4: photo.optional(),
-  image_5: photo.optional(),
+  image_4: z.optional(photo),
+  image_5: z.optional(photo),
 });
 
 export type ApplicationInput = z.input<typeof applicationSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { emailField, honeypotField, messageField, nameField, phoneField } from './fields';
 
 /** The contact form (SPEC.md §3, §5): every field required, the e-mail valid, the phone masked. */

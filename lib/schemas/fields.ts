@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// zod/mini: these schemas ship to the browser with the forms, and mini tree-shakes to what they use.
+import { z } from 'zod/mini';
 import { PHONE_PATTERN } from '../forms/phone';
 
 // Field rules shared by every form. Messages are keys of Forms.errors, translated in the UI.
@@ -10,27 +11,22 @@ export function isFieldError(value: unknown): value is FieldError {
 }
 
 export function requiredText(max: number) {
-  return z
-    .string({ error: 'required' })
-    .trim()
-    .min(1, { error: 'required' })
-    .max(max, { error: 'tooLong' });
+  return z.string({ error: 'required' }).check(
+    z.trim(),
+    z.minLength(1, { error: 'required', abort: true }),
+    z.maxLength(max, { error: 'tooLong' }),
+  );
 }
 
 export const nameField = requiredText(120);
 
-export const emailField = z
-  .string({ error: 'required' })
-  .trim()
-  .min(1, { error: 'required' })
-  .max(254, { error: 'tooLong' })
-  .pipe(z.email({ error: 'email' }));
+export const emailField = z.pipe(requiredText(254), z.email({ error: 'email' }));
 
-export const phoneField = z
-  .string({ error: 'required' })
-  .trim()
-  .min(1, { error: 'required' })
-  .regex(PHONE_PATTERN, { error: 'phone' });
+export const phoneField = z.string({ error: 'required' }).check(
+  z.trim(),
+  z.minLength(1, { error: 'required', abort: true }),
+  z.regex(PHONE_PATTERN, { error: 'phone' }),
+);
 
 export const messageField = requiredText(5000);
 
@@ -38,6 +34,6 @@ export const messageField = requiredText(5000);
  * The honeypot: a field people never see or fill. A value means a bot; the handlers then answer as
  * if the entry was sent and drop it, so the bot learns nothing to adapt to.
  */
-export const honeypotField = z.string().max(1000).optional();
+export const honeypotField = z.optional(z.string().check(z.maxLength(1000)));
 
 export const HONEYPOT_NAME = 'website';

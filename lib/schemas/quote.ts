@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { emailField, honeypotField, messageField, nameField, phoneField } from './fields';
 
 export const MAX_QUOTE_TALENTS = 500;
 
-const talentSchema = z.object({ id: z.number().int().positive(), name: z.string().trim().min(1).max(200) });
-const talentListSchema = z.array(talentSchema).max(MAX_QUOTE_TALENTS);
+const talentSchema = z.object({ id: z.int().check(z.positive()), name: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)) });
+const talentListSchema = z.array(talentSchema).check(z.maxLength(MAX_QUOTE_TALENTS));
 
 export type QuoteTalent = z.infer<typeof talentSchema>;
 
@@ -23,14 +23,14 @@ function decodeModels(text: string): QuoteTalent[] | null {
 }
 
 // Sending with no favorites is blocked with 'No talents selected!' (SPEC.md §8).
-const modelsField = z
-  .string({ error: 'noTalents' })
-  .max(100_000, { error: 'tooLong' })
-  .superRefine((text, context) => {
+const modelsField = z.string({ error: 'noTalents' }).check(
+  z.maxLength(100_000, { error: 'tooLong', abort: true }),
+  z.superRefine((text, context) => {
     const talents = decodeModels(text);
     if (!talents) context.addIssue({ code: 'custom', message: 'invalid' });
     else if (talents.length === 0) context.addIssue({ code: 'custom', message: 'noTalents' });
-  });
+  }),
+);
 
 /** The favorites quote request: the contact fields plus the favorite talents. */
 export const quoteSchema = z.object({
