@@ -5,8 +5,20 @@ import type { Galleries } from '@/lib/integration/types';
 import { MEDIA, renderWithTalents } from '../test-utils';
 import { TalentGalleries } from './talent-galleries';
 
-// The providers cannot load here (nor in the sandbox's browsers): the player never gets ready.
-vi.mock('react-player', () => ({ default: () => <div data-testid="player" /> }));
+// react-player announces onReady on loadstart, even when the provider never answers; metadata
+// only arrives from a working provider (switched by `providerWorks`).
+const provider = vi.hoisted(() => ({ works: false }));
+vi.mock('react-player', async () => {
+  const { useEffect } = await import('react');
+  function Player({ onReady, onLoadedMetadata }: { onReady?: () => void; onLoadedMetadata?: () => void }) {
+    useEffect(() => {
+      onReady?.();
+      if (provider.works) onLoadedMetadata?.();
+    }, [onReady, onLoadedMetadata]);
+    return <div data-testid="player" />;
+  }
+  return { default: Player };
+});
 
 const picture = (id: number) => ({ id, src: `${MEDIA}/storage/demo/portrait-0${id}.jpg`, width: 800, height: 1200 });
 const galleries: Galleries = {
@@ -17,7 +29,10 @@ const galleries: Galleries = {
 };
 
 describe('TalentGalleries', () => {
-  afterEach(() => vi.useRealTimers());
+  afterEach(() => {
+    vi.useRealTimers();
+    provider.works = false;
+  });
 
   it('shows only galleries with items, the first one open', () => {
     renderWithTalents(<TalentGalleries name="Candela Ruiz" galleries={galleries} />);
@@ -64,10 +79,22 @@ describe('TalentGalleries', () => {
     fireEvent.click(screen.getByRole('tab', { name: /Video/ }));
     expect(screen.getByRole('link', { name: 'Watch on YouTube' })).toHaveAttribute('href', galleries.video[0]?.url);
     fireEvent.click(screen.getByRole('button', { name: 'Play video 1 of Candela Ruiz' }));
+    // Mounted and loading, but not shown: its onReady (loadstart) proves nothing.
+    expect(await screen.findByTestId('player')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Loading video…' })).toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(13_000));
     expect(screen.getByText('The video cannot be loaded here.')).toBeInTheDocument();
     expect(screen.queryByTestId('player')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Watch on YouTube' })).toBeInTheDocument();
+  });
+
+  it('shows the player once the provider has sent the video’s metadata', async () => {
+    provider.works = true;
+    renderWithTalents(<TalentGalleries name="Candela Ruiz" galleries={galleries} />);
+    fireEvent.click(screen.getByRole('tab', { name: /Video/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Play video 1 of Candela Ruiz' }));
+    expect(await screen.findByTestId('player')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Loading video…' })).not.toBeInTheDocument());
+    expect(screen.queryByText('The video cannot be loaded here.')).not.toBeInTheDocument();
   });
 });

@@ -54,7 +54,9 @@ export function VideoTile({ video, label }: { video: Video; label: string }) {
             width="100%"
             height="100%"
             className={styles.player}
-            onReady={() => setState('playing')}
+            // Not onReady: react-player calls it on loadstart, before the provider has answered
+            // (a frame without network would show). Metadata means the provider's player works.
+            onLoadedMetadata={() => setState('playing')}
             onError={() => setState('failed')}
           />
         ) : null}
