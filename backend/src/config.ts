@@ -13,6 +13,8 @@ export interface Config {
   inboxPassword: string;
   seed: { talents: number; posts: number };
   testControls: boolean;
+  /** Optional folder of rendered demo pictures shared by data dirs (absolute), or null to render each time. */
+  imageCacheDir: string | null;
 }
 
 const flag = z
@@ -33,6 +35,7 @@ const schema = z.object({
   BACKEND_SEED_TALENTS: z.coerce.number().int().min(1).max(5000).default(64),
   BACKEND_SEED_POSTS: z.coerce.number().int().min(1).max(2000).default(60),
   BACKEND_TEST_CONTROLS: flag,
+  BACKEND_IMAGE_CACHE: z.string().min(1).optional(),
 });
 
 /** Empty strings count as unset, so `BACKEND_PORT= npm run backend` keeps the default. */
@@ -59,5 +62,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     inboxPassword: e.INBOX_PASSWORD,
     seed: { talents: e.BACKEND_SEED_TALENTS, posts: e.BACKEND_SEED_POSTS },
     testControls: e.BACKEND_TEST_CONTROLS,
+    imageCacheDir: e.BACKEND_IMAGE_CACHE ? path.resolve(cwd, e.BACKEND_IMAGE_CACHE) : null,
   };
 }

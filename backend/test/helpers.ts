@@ -23,6 +23,8 @@ export async function startTestServer(env: Record<string, string> = {}) {
     PANEL_SALT: CREDENTIALS.panel.salt,
     PANEL_API_TOKEN: CREDENTIALS.panel.api_token,
     INBOX_PASSWORD: CREDENTIALS.inbox,
+    // Shared by every test file and run: the pictures are content-addressed, so reuse is always safe.
+    BACKEND_IMAGE_CACHE: path.join(os.tmpdir(), 'agency-backend-image-cache'),
     ...env,
   });
   const server = await startServer(config);

@@ -24,7 +24,7 @@ export interface SeedResult {
 export async function seedIfEmpty(db: Db, config: Config): Promise<SeedResult> {
   const started = Date.now();
   if (getMeta(db, 'seeded_at')) return { seeded: false, talents: 0, posts: 0, ms: 0 };
-  const pool = await buildMediaPool(path.join(config.dataDir, 'storage'), SEEDS.pool);
+  const pool = await buildMediaPool(path.join(config.dataDir, 'storage'), SEEDS.pool, config.imageCacheDir ?? undefined);
   const talents = makeTalents(config.seed.talents, pool, SEEDS.talents);
   const posts = makePosts(config.seed.posts, pool, SEEDS.posts);
   db.transaction(() => {

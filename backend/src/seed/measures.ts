@@ -2,6 +2,9 @@ import type { Measures } from '../types.js';
 import type { Random } from './random.js';
 import { EYES, HAIR } from './traits.js';
 
+/** Children's boards do not list grey or bleached hair. */
+const YOUNG_HAIR = HAIR.filter((hair) => hair !== 'Grisalho' && hair !== 'Platinado');
+
 export type Body = 'woman' | 'man' | 'curvy' | 'girl' | 'boy';
 
 interface Ranges {
@@ -65,7 +68,7 @@ export function makeMeasures(random: Random, body: Body, brazilian: boolean): Me
     hips: r.hips ? lengthPair(inRange(random, r.hips)) : null,
     jeans: r.jeans ? sizePair(halfSize(random, r.jeans), 10) : null,
     eyes: random.pick(EYES),
-    hair: random.pick(HAIR),
+    hair: random.pick(body === 'girl' || body === 'boy' ? YOUNG_HAIR : HAIR),
     suit: r.suit ? sizePair(inRange(random, r.suit) & ~1, 10) : null,
     shoes: brazilian ? `${shoe}x${shoe + 1}` : sizePair(shoe + (random.chance(0.2) ? 0.5 : 0), r.shoeOffset),
   };

@@ -71,13 +71,13 @@ function jobs(random: Random): Record<keyof typeof COUNTS, Job[]> {
   };
 }
 
-export async function buildMediaPool(storageDir: string, seed: number): Promise<MediaPool> {
+export async function buildMediaPool(storageDir: string, seed: number, cacheDir?: string): Promise<MediaPool> {
   const random = new Random(seed);
   const render = (job: Job, paletteIndex: number): Promise<PoolImage> => {
     const palette = cycle(PALETTES, paletteIndex);
     const variation = [random.next(), random.next(), random.next()] as const;
     const file = `/storage/demo/${job.name}.jpg`;
-    return renderJpeg({ width: job.width, height: job.height, motif: job.motif, palette, variation }, path.join(storageDir, 'demo', `${job.name}.jpg`))
+    return renderJpeg({ width: job.width, height: job.height, motif: job.motif, palette, variation }, path.join(storageDir, 'demo', `${job.name}.jpg`), cacheDir)
       .then((size) => ({ file, ...size }));
   };
   const all = jobs(random);
