@@ -16,10 +16,11 @@ test('the keyboard reaches the navigation with a visible focus, and Escape close
   const outline = await toggle.evaluate((element) => getComputedStyle(element).outlineStyle);
   expect(outline).not.toBe('none');
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('link', { name: 'Women' })).toBeVisible();
+  const women = page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Women', exact: true });
+  await expect(women).toBeVisible();
   await page.keyboard.press('Tab');
-  await expect(page.getByRole('link', { name: 'Women' })).toBeFocused();
+  await expect(women).toBeFocused();
   await page.keyboard.press('Escape');
-  await expect(page.getByRole('link', { name: 'Women' })).toBeHidden();
+  await expect(women).toBeHidden();
   await expect(toggle).toBeFocused();
 });

@@ -90,10 +90,10 @@ test.describe('header', () => {
     await page.goto('/en');
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
     await nav.getByRole('link', { name: 'Models', exact: true }).hover();
-    await expect(nav.getByRole('link', { name: 'Women' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Women', exact: true })).toBeVisible();
     await nav.getByRole('link', { name: 'Talents', exact: true }).hover();
-    await expect(nav.getByRole('link', { name: 'Kids' })).toBeVisible();
-    await expect(nav.getByRole('link', { name: 'Women' })).toBeHidden();
+    await expect(nav.getByRole('link', { name: 'Kids', exact: true })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Women', exact: true })).toBeHidden();
     await page.keyboard.press('Escape');
   });
 
