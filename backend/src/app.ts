@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import path from 'node:path';
 import type { AppContext } from './context.js';
 import { onError, onNotFound } from './http.js';
 import { integrationRoutes } from './routes/integration.js';
@@ -18,7 +17,7 @@ export function createApp(ctx: AppContext): Hono {
   app.get('/health', (c) => c.json({ ok: true }));
   app.route('/integration', integrationRoutes(ctx));
   app.route('/panel', panelRoutes(ctx));
-  app.route('/', storageRoutes(path.join(ctx.config.dataDir, 'storage')));
+  app.route('/', storageRoutes(ctx.config.dataDir));
   app.route('/', inboxRoutes(ctx));
   app.onError(onError);
   app.notFound(onNotFound);

@@ -1,5 +1,7 @@
 import { serve, type ServerType } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Server } from 'node:http';
 import { loadConfig, type Config } from './config.js';
 import { openDatabase } from './db.js';
@@ -38,7 +40,8 @@ export async function startServer(config: Config): Promise<RunningServer> {
   };
 }
 
-const isEntry = process.argv[1] && import.meta.url.endsWith(process.argv[1].replace(/\\/g, '/'));
+// Run only as the entry point (`npm run backend`), not when tests import startServer().
+const isEntry = process.argv[1] !== undefined && fileURLToPath(import.meta.url) === path.resolve(process.argv[1]);
 if (isEntry) {
   const running = await startServer(loadConfig()).catch((error: unknown) => {
     console.error('[backend] could not start:', error instanceof Error ? error.message : error);

@@ -109,22 +109,3 @@ export interface Slide {
   link: string | null;
   image: { mobile: string; desktop: string; width: number; height: number };
 }
-
-export type EntryType = 'contact' | 'favorites' | 'getScouted';
-
-export interface StoredFile {
-  field: string;
-  name: string;
-  original_name: string;
-  mime: string;
-  size: number;
-  sha256: string;
-}
-
-export interface Entry {
-  id: number;
-  type: EntryType;
-  created_at: string;
-  data: Record<string, unknown>;
-  files: StoredFile[];
-}

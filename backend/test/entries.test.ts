@@ -19,7 +19,7 @@ const application = {
 };
 const jpeg = () => sharp({ create: { width: 40, height: 60, channels: 3, background: '#a87' } }).jpeg().toBuffer();
 const inbox = async () => (await (await fetch(`${server.url}/inbox.json`, basic(CREDENTIALS.inbox))).json()) as {
-  data: { type: string; data: Record<string, string>; files: { field: string; sha256: string; size: number }[] }[];
+  data: { id: number; type: string; data: Record<string, string>; files: { field: string; name: string; sha256: string; size: number }[] }[];
 };
 
 function multipart(files: Record<string, Blob>, fields: Record<string, string> = application) {
@@ -35,6 +35,9 @@ describe('entries', () => {
     const quote = { ...contact, models: JSON.stringify([{ id: 1, name: 'Lucía' }]) };
     expect((await post(`${server.url}/panel/api/favorites/es`, quote, token)).status).toBe(201);
     expect((await post(`${server.url}/panel/api/contact/es`, { ...contact, email: 'nope' }, token)).status).toBe(422);
+    for (const models of ['not json', '[]', '[{"id":1}]']) {
+      expect((await post(`${server.url}/panel/api/favorites/es`, { ...contact, models }, token)).status).toBe(422);
+    }
     expect((await post(`${server.url}/panel/api/entry/contact/send`, { data: contact }, token)).status).toBe(201);
     const { data } = await inbox();
     expect(data[0]?.type).toBe('contact');
@@ -47,7 +50,11 @@ describe('entries', () => {
     expect(answer.status).toBe(201);
     const entry = (await inbox()).data.find((e) => e.type === 'getScouted');
     const sha = createHash('sha256').update(photos[0]).digest('hex');
-    expect(entry?.files.find((f) => f.field === 'image_1')?.sha256).toBe(sha);
+    const stored = entry?.files.find((f) => f.field === 'image_1');
+    expect(stored?.sha256).toBe(sha);
+    const served = await fetch(`${server.url}/inbox/files/${entry?.id}/${stored?.name}`, basic(CREDENTIALS.inbox));
+    expect(Buffer.from(await served.arrayBuffer()).equals(photos[0])).toBe(true);
+    expect((await fetch(`${server.url}/inbox/files/${entry?.id}/${stored?.name}`)).status).toBe(401);
   });
 
   it('rejects a text file renamed .jpg, a missing photo and an 11 MB photo', async () => {
@@ -59,7 +66,9 @@ describe('entries', () => {
   });
 
   it('shows entries to staff only, escaped', async () => {
-    expect((await fetch(`${server.url}/inbox`)).status).toBe(401);
+    const anonymous = await fetch(`${server.url}/inbox`);
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.headers.get('www-authenticate')).toMatch(/^Basic realm="Inbox"/);
     expect((await fetch(`${server.url}/inbox`, basic('wrong'))).status).toBe(401);
     const html = await (await fetch(`${server.url}/inbox`, basic(CREDENTIALS.inbox))).text();
     expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');

@@ -69,6 +69,19 @@ describe('panel API', () => {
     expect((await post(`${server.url}/panel/api/download/zip`, { id_talent: 1, media: 'compo', items: [999999] }, token)).status).toBe(422);
   });
 
+  it('serves media with its type, a long immutable cache and byte ranges', async () => {
+    const image = await fetch(`${server.url}/storage/demo/portrait-01.jpg`);
+    expect(image.headers.get('content-type')).toBe('image/jpeg');
+    expect(image.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const post = await get<{ data: { cover: string } }>('/api/entities/blog/slug/madrid-fashion-week-reel');
+    const video = await fetch(`${server.url}${post.data.cover}`, { headers: { Range: 'bytes=0-99' } });
+    expect(video.status).toBe(206);
+    expect(video.headers.get('content-type')).toBe('video/mp4');
+    expect((await video.arrayBuffer()).byteLength).toBe(100);
+    expect((await fetch(`${server.url}/storage/demo/missing.jpg`)).status).toBe(404);
+    expect((await fetch(`${server.url}/health`)).status).toBe(200);
+  });
+
   it('keeps the test controls off unless asked for', async () => {
     expect((await fetch(`${server.url}/__control/stats`)).status).toBe(404);
   });

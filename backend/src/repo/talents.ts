@@ -1,4 +1,5 @@
 import type { Db } from '../db.js';
+import { skillLabel } from '../seed/traits.js';
 import { GALLERIES, type Language, type Localized, type Measures, type Media, type Page, type Talent, type TalentSummary, type Video } from '../types.js';
 
 export interface TalentFilters {
@@ -61,7 +62,7 @@ export function findTalent(db: Db, id: number, language: Language): Talent | nul
   const about = row.about ? (JSON.parse(row.about) as Localized) : null;
   return {
     ...toSummary(row, language),
-    skills: JSON.parse(row.skills) as string[],
+    skills: (JSON.parse(row.skills) as string[]).map((key) => skillLabel(key, language)),
     media_id: row.media_id,
     birthdate: row.birthdate,
     about: about ? (about[language] ?? about.es ?? about.en ?? null) : null,

@@ -1,22 +1,27 @@
+import type { HttpBindings } from '@hono/node-server';
 import { Hono, type MiddlewareHandler } from 'hono';
+import { matchedRoutes } from 'hono/route';
 import type { AppContext } from '../context.js';
 
 /**
  * Counts calls per route and, during a simulated outage, drops every connection without an answer.
  * Only mounted with BACKEND_TEST_CONTROLS=1.
  */
-export function controlMiddleware(ctx: AppContext): MiddlewareHandler {
+export function controlMiddleware(ctx: AppContext): MiddlewareHandler<{ Bindings: HttpBindings }> {
   return async (c, next) => {
     const path = c.req.path;
     if (path.startsWith('/__control') || path === '/health') return next();
     if (ctx.control.down) {
-      const incoming = (c.env as { incoming?: { socket?: { destroy(): void } } } | undefined)?.incoming;
-      incoming?.socket?.destroy();
+      // Like an unreachable host: the connection dies without a byte. The 503 is never delivered.
+      c.env.incoming.socket.destroy();
       return c.body(null, 503);
     }
-    const key = `${c.req.method} ${path.replace(/\/\d+(?=\/|$)/g, '/:id')}`;
+    await next();
+    // Keyed by the pattern of the handler the call was for, e.g. 'GET /panel/api/slides/:type': the first
+    // matched route that is not middleware (registered as 'ALL'), even when a guard answered with a 401.
+    const handler = matchedRoutes(c).find((route) => route.method !== 'ALL');
+    const key = `${c.req.method} ${handler?.path ?? '(no route)'}`;
     ctx.control.stats.set(key, (ctx.control.stats.get(key) ?? 0) + 1);
-    return next();
   };
 }
 

@@ -1,31 +1,29 @@
-import fs from 'node:fs';
 import path from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 
-const TYPES: Record<string, string> = {
-  '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.png': 'image/png', '.gif': 'image/gif', '.webp': 'image/webp',
-  '.mp4': 'video/mp4', '.webm': 'video/webm', '.zip': 'application/zip',
-};
+/** Zips keep their hashed name when saved; everything else opens in the browser. */
+const DOWNLOADS = new Set(['.zip']);
 
-/** Public media under /storage/, from <dataDir>/storage; files never change once written. */
-export function storageRoutes(storageDir: string): Hono {
+/**
+ * Public media under /storage/ from <dataDir>/storage. serveStatic streams files, answers HEAD and byte
+ * ranges (Safari will not play an mp4 without them) and refuses dot segments; files never change once
+ * written, hence the year-long immutable cache.
+ */
+export function storageRoutes(dataDir: string): Hono {
   const app = new Hono();
-  const root = path.resolve(storageDir);
-  app.get('/storage/*', (c) => {
-    const relative = decodeURIComponent(c.req.path.slice('/storage/'.length));
-    const file = path.resolve(root, relative);
-    if (!file.startsWith(`${root}${path.sep}`) || !fs.existsSync(file) || !fs.statSync(file).isFile()) {
-      return c.json({ message: 'Not found.' }, 404);
-    }
-    const bytes = fs.readFileSync(file);
-    const headers: Record<string, string> = {
-      'Content-Type': TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream',
-      'Cache-Control': 'public, max-age=31536000, immutable',
-      'Access-Control-Allow-Origin': '*',
-      'Accept-Ranges': 'none',
-    };
-    if (file.endsWith('.zip')) headers['Content-Disposition'] = `attachment; filename="${path.basename(file)}"`;
-    return c.body(bytes, 200, headers);
-  });
+  app.use(
+    '/storage/*',
+    serveStatic({
+      root: path.resolve(dataDir),
+      onFound: (file, c) => {
+        c.header('Cache-Control', 'public, max-age=31536000, immutable');
+        c.header('Access-Control-Allow-Origin', '*');
+        c.header('Accept-Ranges', 'bytes');
+        if (DOWNLOADS.has(path.extname(file))) c.header('Content-Disposition', `attachment; filename="${path.basename(file)}"`);
+      },
+    }),
+  );
+  app.get('/storage/*', (c) => c.json({ message: 'Not found.' }, 404));
   return app;
 }
