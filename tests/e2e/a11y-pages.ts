@@ -24,8 +24,8 @@ export async function pageTypes(request: APIRequestContext): Promise<string[]> {
 /** Visits each page and expects no WCAG 2.1 A/AA or best-practice violation from axe. */
 export async function expectNoAxeViolations(page: Page, paths: string[]) {
   for (const path of paths) {
-    await page.goto(path);
-    await page.waitForLoadState('networkidle');
+    // 'load', not 'networkidle': looping videos and the map probe keep the network busy.
+    await page.goto(path, { waitUntil: 'load' });
     const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
     const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
     expect(summary, path).toEqual([]);

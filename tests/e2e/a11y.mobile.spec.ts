@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations, pageTypes } from './a11y-pages';
 
 test('every page type has no axe violations on a phone', async ({ page, request }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   await expectNoAxeViolations(page, await pageTypes(request));
 });
 

@@ -3,7 +3,7 @@ import { expectNoAxeViolations, pageTypes } from './a11y-pages';
 
 // Every page type, at the desktop size here and at the phone size in a11y.mobile.spec.ts.
 test('every page type has no axe violations', async ({ page, request }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   await expectNoAxeViolations(page, await pageTypes(request));
 });
 
