@@ -6,6 +6,16 @@ import { E2E } from './tests/e2e/env';
 const systemChromium = '/usr/bin/chromium';
 const executablePath = process.env.CHROMIUM_PATH ?? (existsSync(systemChromium) ? systemChromium : undefined);
 
+function outageProjects(files: string[]) {
+  return files.map((file, index) => ({
+    name: index === 0 ? 'outage' : `outage-${file}`,
+    use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } },
+    testMatch: new RegExp(`${file}\\.outage\\.spec\\.ts`),
+    dependencies: index === 0 ? ['desktop', 'mobile'] : [index === 1 ? 'outage' : `outage-${files[index - 1]}`],
+    fullyParallel: false,
+  }));
+}
+
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
@@ -26,14 +36,8 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } }, testIgnore: /\.(mobile|outage)\.spec\.ts/ },
     { name: 'mobile', use: { ...devices['Pixel 7'] }, testMatch: /\.mobile\.spec\.ts/ },
     // Tests that stop the back-end or expire its tokens would break every test running beside
-    // them: they run last, one at a time.
-    {
-      name: 'outage',
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } },
-      testMatch: /\.outage\.spec\.ts/,
-      dependencies: ['desktop', 'mobile'],
-      fullyParallel: false,
-    },
+    // them: they run last, one file after another (one project each, chained by dependencies).
+    ...outageProjects(['faults', 'forms', 'talents']),
   ],
   webServer: {
     command: 'node scripts/e2e-server.mjs',
