@@ -13,7 +13,7 @@ import { richHtml } from '@/lib/content/rich-text';
 import { absoluteUrl, jsonLd } from '@/lib/seo';
 import type { Locale } from '@/lib/i18n/routing';
 import { RichText } from '@/components/content/rich-text';
-import { BackLink } from './back-link';
+import { BackLink } from '@/components/ui/back-link';
 import { PostCover } from './post-cover';
 import styles from './post-page.module.css';
 
@@ -56,7 +56,7 @@ export async function PostArticle({ post, shown, locale }: { post: Post; shown: 
   return (
     <article className={styles.article}>
       <header className={styles.header}>
-        <BackLink href={`/${section}`} label={t('back')} className={styles.back} />
+        <BackLink href={`/${section}`} label={t('back')} />
         <p className={styles.meta}>
           <span>{nav(section)}</span>
           {date ? <time dateTime={shown.publishedAt || post.publishedAt}>{date}</time> : null}
@@ -68,7 +68,7 @@ export async function PostArticle({ post, shown, locale }: { post: Post; shown: 
       <PostCover cover={shown.cover} thumbnail={shown.thumbnail} title={shown.title} locale={locale} />
       <RichText html={richHtml(shown.content)} lang={lang} className={styles.body} />
       <footer className={styles.footer}>
-        <BackLink href={`/${section}`} label={t('backTo', { section: nav(section) })} className={styles.back} />
+        <BackLink href={`/${section}`} label={t('backTo', { section: nav(section) })} />
       </footer>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: articleLd(shown, section, locale) }} />
     </article>

@@ -9,8 +9,8 @@ import { localizeCountry } from '@/lib/talents/country';
 import { talentSection, type TalentSection } from '@/lib/talent-routes';
 import { FavoriteToggle } from '@/components/favorites/favorite-toggle';
 import { InstagramIcon } from '@/components/ui/icons';
+import { BackLink } from '@/components/ui/back-link';
 import { ProfileMeasures } from './profile-measures';
-import { BackButton } from './back-button';
 import { CompositeDownload } from './composite-download';
 import { TalentGalleries } from './talent-galleries';
 import styles from './profile.module.css';
@@ -29,7 +29,7 @@ export async function TalentProfile({ talent, locale }: Props) {
 
   return (
     <article className={`page ${styles.profile}`}>
-      <BackButton fallback={listOf(section, locale)} />
+      <BackLink href={listOf(section, locale)} className={styles.backLink} />
       <div className={styles.hero}>
         <div className={styles.portrait}>
           {talent.cover ? (
