@@ -4,7 +4,10 @@ import { getPathname } from './i18n/navigation';
 import { routing, hasRoute, type AppPathname, type Locale } from './i18n/routing';
 import { site } from './site';
 
-type Href = Parameters<typeof getPathname>[0]['href'];
+export type Href = Parameters<typeof getPathname>[0]['href'];
+
+/** One href for every locale, or one per locale (a batch post has a slug per language). */
+type LocalizedHref = Href | ((locale: Locale) => Href);
 
 /** Absolute URL of an internal path in a locale. */
 export function absoluteUrl(href: Href, locale: Locale): string {
@@ -12,14 +15,45 @@ export function absoluteUrl(href: Href, locale: Locale): string {
 }
 
 /** Canonical URL and hreflang alternates (with x-default, the Spanish page) of a page. */
-export function alternates(href: Href, locale: Locale): NonNullable<Metadata['alternates']> {
-  const pathname = (typeof href === 'string' ? href : href.pathname) as AppPathname;
+export function alternates(href: LocalizedHref, locale: Locale): NonNullable<Metadata['alternates']> {
+  const hrefIn = (other: Locale): Href => (typeof href === 'function' ? href(other) : href);
   const languages: Record<string, string> = {};
   for (const other of routing.locales) {
-    if (hasRoute(other, pathname)) languages[other] = absoluteUrl(href, other);
+    if (hasRoute(other, pathnameOf(hrefIn(other)))) languages[other] = absoluteUrl(hrefIn(other), other);
   }
-  languages['x-default'] = absoluteUrl(href, routing.defaultLocale);
-  return { canonical: absoluteUrl(href, locale), languages };
+  languages['x-default'] = absoluteUrl(hrefIn(routing.defaultLocale), routing.defaultLocale);
+  return { canonical: absoluteUrl(hrefIn(locale), locale), languages };
+}
+
+function pathnameOf(href: Href): AppPathname {
+  return (typeof href === 'string' ? href : href.pathname) as AppPathname;
+}
+
+type SocialCard = {
+  title: string;
+  description: string;
+  /** The page's absolute canonical URL. */
+  url: string;
+  /** An absolute image URL; none leaves the cards without a picture. */
+  image: string | null;
+  imageAlt: string;
+  siteName: string;
+  locale: Locale;
+  type: 'article' | 'profile';
+  publishedTime?: string;
+};
+
+/**
+ * OpenGraph and Twitter card of a page. A page's openGraph replaces the layout's whole object
+ * (Next merges metadata shallowly), so site name and locale are repeated here.
+ */
+export function socialCards(card: SocialCard): Pick<Metadata, 'openGraph' | 'twitter'> {
+  const images = card.image ? [{ url: card.image, alt: card.imageAlt }] : undefined;
+  const shared = { title: card.title, description: card.description, url: card.url, siteName: card.siteName, locale: card.locale, images };
+  return {
+    openGraph: card.type === 'article' ? { ...shared, type: 'article', publishedTime: card.publishedTime || undefined } : { ...shared, type: 'profile' },
+    twitter: { card: 'summary_large_image', title: card.title, description: card.description, images },
+  };
 }
 
 /** A JSON-LD <script> body, with '<' escaped so content cannot close the tag. */
