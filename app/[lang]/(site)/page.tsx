@@ -1,14 +1,25 @@
+import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { resolvePage } from '@/lib/i18n/page';
-import { getShellContent } from '@/lib/content/site';
+import type { Locale } from '@/lib/i18n/routing';
+import { getShellContent, productName } from '@/lib/content/site';
 import { websiteCopy } from '@/lib/content/rich-text';
 import { HOME_BLOG_ITEMS, POSTS_INITIAL } from '@/lib/constants';
 import { getPosts, getSlides } from '@/lib/panel';
 import type { SiteContent } from '@/lib/panel/types';
 import { toPostCards } from '@/lib/posts/cards';
+import { absoluteUrl, alternates } from '@/lib/seo';
+import { site } from '@/lib/site';
+import { organizationLd } from '@/lib/structured-data';
+import { JsonLd } from '@/components/seo/json-ld';
 import { Hero, type HeroSlide } from '@/components/home/hero';
 import { HomeIntro } from '@/components/home/home-intro';
 import { HomeNews } from '@/components/home/home-news';
+
+export async function generateMetadata({ params }: PageProps<'/[lang]'>): Promise<Metadata> {
+  const locale = await resolvePage(params, '/');
+  return { alternates: alternates('/', locale) };
+}
 
 export default async function HomePage({ params }: PageProps<'/[lang]'>) {
   const locale = await resolvePage(params, '/');
@@ -28,8 +39,14 @@ export default async function HomePage({ params }: PageProps<'/[lang]'>) {
       <Hero slides={heroSlides(slides, content)} locale={locale} label={t('carousel')} />
       <HomeIntro locale={locale} title={title.inline} introHtml={intro.html} eyebrow={tm('home')} />
       <HomeNews locale={locale} posts={cards} />
+      <JsonLd data={agencyLd(content, locale)} />
     </>
   );
+}
+
+/** The agency as a schema.org Organization; the logo is the site icon (app/icon.svg). */
+function agencyLd(content: SiteContent, locale: Locale) {
+  return organizationLd({ name: productName(content), url: absoluteUrl('/', locale), logo: `${site.url}/icon.svg`, content, locale });
 }
 
 /** The panel's home slides; without any, the home_hero website image alone. */

@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { resolvePage } from '@/lib/i18n/page';
+import type { StaticPathname } from '@/lib/i18n/routing';
+import { alternates } from '@/lib/seo';
 import { subcategoryPath, type ModelSubcategory, type TalentSection, type TalentSubcategory } from '@/lib/talent-routes';
 import { TalentList } from '@/components/talents/talent-list';
 
@@ -16,7 +18,8 @@ export function subcategoryPage(section: TalentSection, subcategory: ModelSubcat
   async function generateMetadata({ params }: Props): Promise<Metadata> {
     const locale = await resolvePage(params, pathname);
     const t = await getTranslations({ locale, namespace: 'Nav' });
-    return { title: t(subcategory) };
+    // Sub-list paths are fixed folders (no dynamic segment), so the href needs no params.
+    return { title: t(subcategory), alternates: alternates(pathname as StaticPathname, locale) };
   }
 
   async function Page({ params }: Props) {

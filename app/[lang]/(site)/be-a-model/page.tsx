@@ -9,6 +9,7 @@ import { AppError } from '@/lib/errors';
 import { translateColor } from '@/lib/format/colors';
 import type { MeasureOption } from '@/lib/forms/options';
 import { resolvePage } from '@/lib/i18n/page';
+import { alternates } from '@/lib/seo';
 import type { Locale } from '@/lib/i18n/routing';
 import { getAttributes } from '@/lib/integration';
 import styles from './page.module.css';
@@ -16,7 +17,7 @@ import styles from './page.module.css';
 export async function generateMetadata({ params }: PageProps<'/[lang]/be-a-model'>): Promise<Metadata> {
   const locale = await resolvePage(params, '/be-a-model');
   const t = await getTranslations({ locale, namespace: 'Nav' });
-  return { title: t('beAModel') };
+  return { title: t('beAModel'), alternates: alternates('/be-a-model', locale) };
 }
 
 /** The scouting application page (SPEC.md §2): its title is the navbar's be-a-model label. */

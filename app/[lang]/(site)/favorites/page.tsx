@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { resolvePage } from '@/lib/i18n/page';
+import { alternates } from '@/lib/seo';
 import { hasRoute } from '@/lib/i18n/routing';
 import { FavoritesBoard } from '@/components/favorites/favorites-board';
 import { QuoteFormSection } from '@/components/forms/quote-form-section';
@@ -8,7 +9,7 @@ import { QuoteFormSection } from '@/components/forms/quote-form-section';
 export async function generateMetadata({ params }: PageProps<'/[lang]/favorites'>): Promise<Metadata> {
   const locale = await resolvePage(params, '/favorites');
   const t = await getTranslations({ locale, namespace: 'Nav' });
-  return { title: t('favorites') };
+  return { title: t('favorites'), alternates: alternates('/favorites', locale) };
 }
 
 export default async function Page({ params }: PageProps<'/[lang]/favorites'>) {
