@@ -1,14 +1,20 @@
 import type { Metadata } from 'next';
 import { loadProfile } from '@/lib/talents/load-profile';
-import { profileMetadata } from '@/lib/talents/profile-metadata';
+import { profilePageMetadata } from '@/lib/talents/profile-seo';
 import { TalentProfile } from '@/components/talents/profile/talent-profile';
+import { PersonJsonLd } from '@/components/talents/profile/person-json-ld';
 
 export async function generateMetadata({ params }: PageProps<'/[lang]/models/[id]/[name]'>): Promise<Metadata> {
-  const { talent } = await loadProfile(params, 'models');
-  return profileMetadata(talent);
+  const { locale, talent } = await loadProfile(params, 'models');
+  return profilePageMetadata(talent, locale);
 }
 
 export default async function Page({ params }: PageProps<'/[lang]/models/[id]/[name]'>) {
   const { locale, talent } = await loadProfile(params, 'models');
-  return <TalentProfile talent={talent} locale={locale} />;
+  return (
+    <>
+      <TalentProfile talent={talent} locale={locale} />
+      <PersonJsonLd talent={talent} locale={locale} />
+    </>
+  );
 }

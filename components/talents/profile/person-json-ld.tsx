@@ -1,0 +1,14 @@
+import type { Talent } from '@/lib/integration/types';
+import type { Locale } from '@/lib/i18n/routing';
+import { getShellContent, productName } from '@/lib/content/site';
+import { absoluteUrl } from '@/lib/seo';
+import { personLd } from '@/lib/structured-data';
+import { canonicalProfile } from '@/lib/talents/paths';
+import { JsonLd } from '@/components/seo/json-ld';
+
+/** A talent profile's schema.org Person, rendered by the profile page beside the profile. */
+export async function PersonJsonLd({ talent, locale }: { talent: Talent; locale: Locale }) {
+  const content = await getShellContent();
+  const agency = { name: productName(content), url: absoluteUrl('/', locale) };
+  return <JsonLd data={personLd(talent, absoluteUrl(canonicalProfile(talent), locale), agency)} />;
+}

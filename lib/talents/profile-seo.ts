@@ -1,0 +1,30 @@
+import 'server-only';
+import type { Metadata } from 'next';
+import type { Talent } from '../integration/types';
+import type { Locale } from '../i18n/routing';
+import { getShellContent, productName } from '../content/site';
+import { absoluteUrl, alternates, socialCards } from '../seo';
+import { mediaUrl } from '../site';
+import { canonicalProfile } from './paths';
+import { profileMetadata } from './profile-metadata';
+
+/** A profile's metadata plus its canonical URL, hreflang alternates and social cards with the cover. */
+export async function profilePageMetadata(talent: Talent, locale: Locale): Promise<Metadata> {
+  const base = profileMetadata(talent);
+  const href = canonicalProfile(talent);
+  const content = await getShellContent();
+  return {
+    ...base,
+    alternates: alternates(href, locale),
+    ...socialCards({
+      type: 'profile',
+      title: talent.name,
+      description: typeof base.description === 'string' ? base.description : talent.name,
+      url: absoluteUrl(href, locale),
+      image: talent.cover ? mediaUrl(talent.cover) : null,
+      imageAlt: talent.name,
+      siteName: productName(content),
+      locale,
+    }),
+  };
+}
