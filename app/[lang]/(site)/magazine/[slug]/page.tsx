@@ -1,12 +1,13 @@
 import type { Metadata } from 'next';
-import { loadPost, PostArticle, postMetadata } from '@/components/posts/post-page';
+import { loadPost, PostArticle } from '@/components/posts/post-page';
+import { postPageMetadata } from '../../_posts/post-metadata';
 
 export function generateStaticParams() {
   return [];
 }
 
 export async function generateMetadata({ params }: PageProps<'/[lang]/magazine/[slug]'>): Promise<Metadata> {
-  return postMetadata(params, 'magazine');
+  return postPageMetadata(params, 'magazine');
 }
 
 export default async function Page({ params }: PageProps<'/[lang]/magazine/[slug]'>) {

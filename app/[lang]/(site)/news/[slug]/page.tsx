@@ -1,12 +1,13 @@
 import type { Metadata } from 'next';
-import { loadPost, PostArticle, postMetadata } from '@/components/posts/post-page';
+import { loadPost, PostArticle } from '@/components/posts/post-page';
+import { postPageMetadata } from '../../_posts/post-metadata';
 
 export function generateStaticParams() {
   return [];
 }
 
 export async function generateMetadata({ params }: PageProps<'/[lang]/news/[slug]'>): Promise<Metadata> {
-  return postMetadata(params, 'news');
+  return postPageMetadata(params, 'news');
 }
 
 export default async function Page({ params }: PageProps<'/[lang]/news/[slug]'>) {
