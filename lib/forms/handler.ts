@@ -1,8 +1,8 @@
 import 'server-only';
-import { clientAddress } from './client-address';
+import { clientAddress } from '@/lib/security/client-address';
+import { createRateLimiter } from '@/lib/security/rate-limit';
 import { formsConfig } from './config';
 import { errorResponse, HttpError, sentResponse } from './http';
-import { createRateLimiter } from './rate-limit';
 
 const limiter = createRateLimiter({ limit: formsConfig.FORMS_RATE_LIMIT, windowMs: 60_000 });
 
