@@ -4,13 +4,14 @@ import { AppError } from '@/lib/errors';
 import { parseTalentId } from '@/lib/talent-routes';
 import { site } from '@/lib/site';
 import { zipFileName } from '@/lib/talents/file-name';
+import { hitCompositeLimit } from '@/lib/talents/composite-limit';
 
 const ZIP_TIMEOUT_MS = 30_000;
 
-type ErrorCode = 'invalid_id' | 'forbidden' | 'not_found' | 'no_composite' | 'backend_unavailable';
+type ErrorCode = 'invalid_id' | 'forbidden' | 'rate_limited' | 'not_found' | 'no_composite' | 'backend_unavailable';
 
-function fail(status: number, error: ErrorCode): Response {
-  return Response.json({ error }, { status, headers: { 'Cache-Control': 'no-store' } });
+function fail(status: number, error: ErrorCode, headers?: Record<string, string>): Response {
+  return Response.json({ error }, { status, headers: { 'Cache-Control': 'no-store', ...headers } });
 }
 
 /**
@@ -24,6 +25,9 @@ export async function POST(request: Request, context: RouteContext<'/api/talents
   if (request.headers.get('sec-fetch-site') === 'cross-site') return fail(403, 'forbidden');
   const talentId = parseTalentId((await context.params).id);
   if (talentId === null) return fail(400, 'invalid_id');
+  // Counted before the first back-end call: one client must not keep the panel building zips.
+  const limit = hitCompositeLimit(request.headers);
+  if (!limit.ok) return fail(429, 'rate_limited', { 'Retry-After': String(limit.retryAfterSeconds) });
 
   let talent;
   try {
