@@ -5,6 +5,7 @@ import type { Locale } from '../i18n/routing';
 import { getShellContent, productName } from '../content/site';
 import { absoluteUrl, alternates, socialCards } from '../seo';
 import { mediaUrl } from '../site';
+import { localizeCountry } from './country';
 import { canonicalProfile } from './paths';
 import { profileMetadata } from './profile-metadata';
 
@@ -12,14 +13,18 @@ import { profileMetadata } from './profile-metadata';
 export async function profilePageMetadata(talent: Talent, locale: Locale): Promise<Metadata> {
   const base = profileMetadata(talent);
   const href = canonicalProfile(talent);
-  const content = await getShellContent();
+  const [content, country] = await Promise.all([getShellContent(), localizeCountry(talent.country, locale)]);
+  // The country arrives in Portuguese; describe the talent in the page's language, as the page does.
+  const place = [talent.city, country].filter(Boolean).join(', ');
+  const description = place ? `${talent.name} · ${place}` : talent.name;
   return {
     ...base,
+    description,
     alternates: alternates(href, locale),
     ...socialCards({
       type: 'profile',
       title: talent.name,
-      description: typeof base.description === 'string' ? base.description : talent.name,
+      description,
       url: absoluteUrl(href, locale),
       image: talent.cover ? mediaUrl(talent.cover) : null,
       imageAlt: talent.name,
