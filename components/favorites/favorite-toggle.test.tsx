@@ -1,12 +1,12 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { useFavorites } from '@/stores/favorites';
 import { renderWithTalents } from '@/components/talents/test-utils';
 import { FavoriteToggle } from './favorite-toggle';
 
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), warning: vi.fn(), error: vi.fn() } }));
+vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), warning: vi.fn(), error: vi.fn() } }));
 
 const lucia = { id: 1, name: 'Lucía Navarro', slug: 'lucia-navarro', section: 'models' as const, cover: null, cover2: null };
 

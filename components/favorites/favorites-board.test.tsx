@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { useFavorites } from '@/stores/favorites';
 import { MEDIA, renderWithTalents } from '@/components/talents/test-utils';
 import { FavoritesBoard } from './favorites-board';
 
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), warning: vi.fn(), error: vi.fn() } }));
+vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), warning: vi.fn(), error: vi.fn() } }));
 vi.mock('@/components/ui/app-link', () => ({
   AppLink: ({ href, children, className }: { href: unknown; children: ReactNode; className?: string }) => (
     <a href={JSON.stringify(href)} className={className}>

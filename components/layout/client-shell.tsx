@@ -1,11 +1,11 @@
 'use client';
 
 import { Suspense } from 'react';
-import { Toaster } from 'sonner';
 import { ProgressBar } from './progress-bar';
 import { LoadingOverlay } from './loading-overlay';
 import { OnlineStatus } from './online-status';
 import { ChunkReload } from './chunk-reload';
+import { LazyToaster } from './lazy-toaster';
 import { FavoritesLoader } from '@/components/favorites/favorites-loader';
 
 /** Browser-only parts of the shell; they render nothing on the server. */
@@ -19,7 +19,7 @@ export function ClientShell() {
       <OnlineStatus />
       <ChunkReload />
       <FavoritesLoader />
-      <Toaster theme="dark" position="bottom-center" richColors closeButton />
+      <LazyToaster />
     </>
   );
 }

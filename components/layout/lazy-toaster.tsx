@@ -1,0 +1,15 @@
+'use client';
+
+import { useSyncExternalStore } from 'react';
+import { getLoadedSonner, subscribeToSonner } from '@/lib/toast';
+
+/**
+ * The toasts' mount point: nothing until the first toast loads sonner (lib/toast.ts), then its
+ * Toaster and live region. It takes the module lib/toast loaded, so a failed chunk download
+ * drops a toast instead of throwing in render.
+ */
+export function LazyToaster() {
+  const sonner = useSyncExternalStore(subscribeToSonner, getLoadedSonner, () => undefined);
+  if (!sonner) return null;
+  return <sonner.Toaster theme="dark" position="bottom-center" richColors closeButton />;
+}
