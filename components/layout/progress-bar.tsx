@@ -1,11 +1,13 @@
 'use client';
 
-import { useEffect } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { usePathname, useSearchParams } from 'next/navigation';
-import { finishProgress, startProgress } from '@/lib/progress';
+import { finishProgress, getProgress, getServerProgress, startProgress, subscribeProgress } from '@/lib/progress';
+import styles from './progress-bar.module.css';
 
 /** Starts the bar when an internal link is followed and finishes it once the new route renders. */
 export function ProgressBar() {
+  const { visible, value, leaving, failed } = useSyncExternalStore(subscribeProgress, getProgress, getServerProgress);
   const pathname = usePathname();
   const search = useSearchParams().toString();
 
@@ -27,5 +29,16 @@ export function ProgressBar() {
     return () => document.removeEventListener('click', onClick);
   }, []);
 
-  return null;
+  if (!visible) return null;
+  // Decorative (hidden from assistive tech); the data attributes drive the styles and e2e tests.
+  return (
+    <div
+      className={styles.bar}
+      style={{ transform: `scaleX(${value})` }}
+      data-route-progress=""
+      data-leaving={leaving || undefined}
+      data-failed={failed || undefined}
+      aria-hidden="true"
+    />
+  );
 }

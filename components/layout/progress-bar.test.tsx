@@ -1,0 +1,66 @@
+import { act, render } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PROGRESS_BAR } from '@/lib/constants';
+import { failProgress, finishProgress } from '@/lib/progress';
+import { ProgressBar } from './progress-bar';
+
+const navigation = vi.hoisted(() => ({ pathname: '/en/models' }));
+vi.mock('next/navigation', () => ({
+  usePathname: () => navigation.pathname,
+  useSearchParams: () => new URLSearchParams(),
+}));
+
+function link(href: string) {
+  const anchor = document.createElement('a');
+  anchor.href = href;
+  document.body.append(anchor);
+  return anchor;
+}
+
+function bar() {
+  return document.querySelector('[data-route-progress]');
+}
+
+describe('ProgressBar', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => {
+    act(() => vi.runAllTimers());
+    vi.useRealTimers();
+  });
+
+  it('starts on an internal link, completes when the route changes, then goes away', () => {
+    const { rerender } = render(<ProgressBar />);
+    const internal = link('/en/models/women');
+    const external = link('https://example.com/');
+    // After the bar's own listener on document: keeps jsdom from navigating.
+    const stay = (event: MouseEvent) => event.preventDefault();
+    window.addEventListener('click', stay);
+
+    act(() => external.click());
+    act(() => vi.advanceTimersByTime(PROGRESS_BAR.throttleMs));
+    expect(bar()).toBeNull();
+
+    act(() => internal.click());
+    act(() => vi.advanceTimersByTime(PROGRESS_BAR.throttleMs));
+    expect(bar()).toHaveAttribute('aria-hidden', 'true');
+    expect(bar()).toHaveStyle({ transform: 'scaleX(0.08)' });
+
+    navigation.pathname = '/en/models/women';
+    rerender(<ProgressBar />);
+    expect(bar()).toHaveStyle({ transform: 'scaleX(1)' });
+    act(() => vi.advanceTimersByTime(PROGRESS_BAR.hideDelayMs));
+    expect(bar()).toHaveAttribute('data-leaving');
+    act(() => vi.advanceTimersByTime(PROGRESS_BAR.hideDelayMs));
+    expect(bar()).toBeNull();
+    window.removeEventListener('click', stay);
+    internal.remove();
+    external.remove();
+  });
+
+  it('is red when a navigation or request fails', () => {
+    render(<ProgressBar />);
+    act(() => failProgress());
+    expect(bar()).toHaveAttribute('data-failed');
+    act(() => finishProgress());
+  });
+});
