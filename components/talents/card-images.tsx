@@ -6,7 +6,7 @@ import styles from './talent-grid.module.css';
  * 1x/2x pair of 384 and 640 px covers every screen. A `sizes` list would repeat next/image's ten
  * widths up to 3840 px in every card, which for a thousand cards is over a megabyte of HTML.
  */
-const CARD_IMAGE = { width: 320, height: 480 } as const;
+export const CARD_IMAGE = { width: 320, height: 480 } as const;
 
 type Props = { cover: string | null; cover2: string | null; eager: boolean; initial: string };
 

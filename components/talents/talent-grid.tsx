@@ -4,31 +4,34 @@ import type { Locale } from '@/lib/i18n/routing';
 import { getPathname } from '@/lib/i18n/navigation';
 import { toFavorite } from '@/lib/talents/favorite';
 import { profileHref } from '@/lib/talents/paths';
-import { SoftLinkList } from './soft-link-list';
-import { TalentCard } from './talent-card';
+import { cardsHtml, HEART_PATH, HEART_SYMBOL_ID } from './card-markup';
+import { CardGrid } from './card-grid';
 import styles from './talent-grid.module.css';
 
 type Props = { talents: readonly TalentSummary[]; label: string; locale: Locale };
 
-/** The talent grid of SPEC.md §2, rendered on the server; only each card's heart is a client leaf. */
+/** The talent grid of SPEC.md §2: cards written on the server as one piece of markup (card-markup.ts). */
 export async function TalentGrid({ talents, label, locale }: Props) {
   const t = await getTranslations({ locale, namespace: 'Favorites' });
+  const html = cardsHtml(
+    talents.map((talent) => {
+      const favorite = toFavorite(talent);
+      return {
+        favorite,
+        gender: talent.gender,
+        href: getPathname({ href: profileHref(favorite), locale }),
+        heartLabel: t('toggle', { name: talent.name }),
+      };
+    }),
+  );
   return (
-    <SoftLinkList className={styles.grid} aria-label={label}>
-      {talents.map((talent, index) => {
-        const favorite = toFavorite(talent);
-        const href = getPathname({ href: profileHref(favorite), locale });
-        return (
-          <TalentCard
-            key={talent.id}
-            talent={talent}
-            favorite={favorite}
-            href={href}
-            heartLabel={t('toggle', { name: talent.name })}
-            index={index}
-          />
-        );
-      })}
-    </SoftLinkList>
+    <>
+      <svg className={styles.sprite} aria-hidden="true" focusable="false">
+        <symbol id={HEART_SYMBOL_ID} viewBox="0 0 24 24">
+          <path d={HEART_PATH} />
+        </symbol>
+      </svg>
+      <CardGrid html={html} label={label} className={styles.grid} />
+    </>
   );
 }

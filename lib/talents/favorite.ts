@@ -50,7 +50,8 @@ export function parseFavorites(raw: string | null): FavoritesMap {
   return favorites;
 }
 
-function readFavorite(value: unknown): FavoriteTalent | null {
+/** One stored or posted favorite, checked; null when it is not a talent. */
+export function readFavorite(value: unknown): FavoriteTalent | null {
   if (!isObject(value)) return null;
   const { id, name } = value;
   if (typeof id !== 'number' || !Number.isInteger(id) || id <= 0) return null;

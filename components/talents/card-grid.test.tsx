@@ -1,0 +1,78 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { toast } from '@/lib/toast';
+import { useFavorites } from '@/stores/favorites';
+import { cardsHtml, type CardData } from './card-markup';
+import { CardGrid } from './card-grid';
+import { MEDIA, renderWithTalents } from './test-utils';
+
+const push = vi.fn();
+vi.mock('next/navigation', () => ({ useRouter: () => ({ push }) }));
+vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), warning: vi.fn(), error: vi.fn() } }));
+
+const card = (id: number, name: string): CardData => ({
+  favorite: { id, name, slug: name.toLowerCase().replace(/ /g, '-'), section: 'models', cover: `${MEDIA}/storage/demo/portrait-0${id}.jpg`, cover2: null },
+  gender: 'woman',
+  href: `/en/models/${id}/${name.toLowerCase().replace(/ /g, '-')}`,
+  heartLabel: `Favorite: ${name}`,
+});
+const html = cardsHtml([card(1, 'Lucia Navarro'), card(2, 'Ana Ruiz')]);
+
+function renderGrid() {
+  return renderWithTalents(<CardGrid html={html} label="Women" />);
+}
+
+describe('CardGrid', () => {
+  beforeEach(() => {
+    push.mockClear();
+    vi.mocked(toast.success).mockClear();
+    vi.mocked(toast.warning).mockClear();
+    useFavorites.setState({ favorites: {}, hydrated: true });
+  });
+
+  it('adds and removes a talent with its heart, with a toast either way', async () => {
+    const user = userEvent.setup();
+    renderGrid();
+    const heart = screen.getByRole('button', { name: 'Favorite: Ana Ruiz' });
+    expect(heart).toHaveAttribute('aria-pressed', 'false');
+
+    await user.click(heart);
+    expect(useFavorites.getState().favorites['2']).toEqual(card(2, 'Ana Ruiz').favorite);
+    expect(heart).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Favorite: Lucia Navarro' })).toHaveAttribute('aria-pressed', 'false');
+    expect(toast.success).toHaveBeenCalledWith('Ana Ruiz was added to your favorites');
+    expect(push).not.toHaveBeenCalled();
+
+    await user.click(heart);
+    expect(useFavorites.getState().favorites).toEqual({});
+    expect(heart).toHaveAttribute('aria-pressed', 'false');
+    expect(toast.warning).toHaveBeenCalledWith('Ana Ruiz was removed from your favorites');
+  });
+
+  it('shows favorites loaded or changed elsewhere', () => {
+    renderGrid();
+    act(() => useFavorites.getState().init({ '1': card(1, 'Lucia Navarro').favorite }));
+    expect(screen.getByRole('button', { name: 'Favorite: Lucia Navarro' })).toHaveAttribute('aria-pressed', 'true');
+    act(() => useFavorites.getState().remove(1));
+    expect(screen.getByRole('button', { name: 'Favorite: Lucia Navarro' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('opens a profile client-side, but leaves modified clicks to the browser', async () => {
+    const user = userEvent.setup();
+    renderGrid();
+    const link = screen.getByRole('link', { name: 'Lucia Navarro' });
+    await user.click(link);
+    expect(push).toHaveBeenCalledWith('/en/models/1/lucia-navarro');
+
+    push.mockClear();
+    const event = fireEvent.click(link, { ctrlKey: true });
+    expect(push).not.toHaveBeenCalled();
+    expect(event).toBe(true); // not prevented: the browser opens a new tab
+  });
+
+  it('is a labelled list of the cards', () => {
+    renderGrid();
+    expect(screen.getByRole('list', { name: 'Women' }).querySelectorAll('li')).toHaveLength(2);
+  });
+});

@@ -1,0 +1,72 @@
+'use client';
+
+import { useEffect, useRef, type MouseEvent } from 'react';
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { toast } from '@/lib/toast';
+import { readFavorite, type FavoriteTalent, type FavoritesMap } from '@/lib/talents/favorite';
+import { startProgress } from '@/lib/progress';
+import { useFavorites } from '@/stores/favorites';
+
+type Props = { html: string; label: string; className?: string };
+
+/**
+ * A list's cards (server markup from card-markup.ts) and their behaviour, by delegation from the
+ * `<ul>`: plain links navigate client-side like next/link, and each heart adds or removes its
+ * talent with a toast, showing the store's state in `aria-pressed`. So a thousand cards hydrate as
+ * one element. Modified clicks and new tabs keep the browser's own behaviour.
+ */
+export function CardGrid({ html, label, className }: Props) {
+  const list = useRef<HTMLUListElement>(null);
+  const router = useRouter();
+  const t = useTranslations('Favorites');
+  const toggle = useFavorites((state) => state.toggle);
+
+  useEffect(() => {
+    const element = list.current;
+    if (!element) return;
+    const hearts = [...element.querySelectorAll<HTMLButtonElement>('li[data-id] > button')].map((button) => ({
+      button,
+      id: button.parentElement?.dataset.id ?? '',
+    }));
+    const show = (favorites: FavoritesMap) => {
+      for (const { button, id } of hearts) {
+        const pressed = String(id in favorites);
+        if (button.getAttribute('aria-pressed') !== pressed) button.setAttribute('aria-pressed', pressed);
+      }
+    };
+    show(useFavorites.getState().favorites);
+    return useFavorites.subscribe((state, previous) => {
+      if (state.favorites !== previous.favorites) show(state.favorites);
+    });
+  }, [html]);
+
+  const onClick = (event: MouseEvent<HTMLUListElement>) => {
+    if (event.defaultPrevented || !(event.target instanceof Element)) return;
+    const heart = event.target.closest<HTMLButtonElement>('li[data-id] > button');
+    if (heart) {
+      const talent = readCardTalent(heart.parentElement);
+      if (!talent) return;
+      if (toggle(talent)) toast.success(t('add_favorite', { name: talent.name }));
+      else toast.warning(t('remove_favorite', { name: talent.name }));
+      return;
+    }
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const link = event.target.closest('a');
+    if (!link || link.target || link.hasAttribute('download') || link.origin !== window.location.origin) return;
+    event.preventDefault();
+    startProgress();
+    router.push(`${link.pathname}${link.search}${link.hash}`);
+  };
+
+  // The markup is fixed for the page's life: React sets it once and never diffs inside it, so the
+  // effect above may keep `aria-pressed` in step with the store.
+  return <ul ref={list} className={className} aria-label={label} onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
+/** The talent a card describes (card-markup.ts writes it on the `<li>`), checked like stored favorites. */
+export function readCardTalent(card: HTMLElement | null): FavoriteTalent | null {
+  if (!card) return null;
+  const { id, name, slug, section, cover, cover2 } = card.dataset;
+  return readFavorite({ id: Number(id), name, slug, section, cover, cover2 });
+}

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { cardHtml, cardsHtml, EAGER_CARDS, escapeHtml, type CardData } from './card-markup';
+import { readCardTalent } from './card-grid';
+import { MEDIA } from './test-utils';
+
+const lucia: CardData = {
+  favorite: {
+    id: 1,
+    name: 'Lucía Navarro',
+    slug: 'lucia-navarro',
+    section: 'models',
+    cover: `${MEDIA}/storage/demo/portrait-01.jpg`,
+    cover2: `${MEDIA}/storage/demo/portrait-02.jpg`,
+  },
+  gender: 'woman',
+  href: '/modelos/1/lucia-navarro',
+  heartLabel: 'Favorito: Lucía Navarro',
+};
+
+function parse(html: string): HTMLUListElement {
+  const list = document.createElement('ul');
+  list.innerHTML = html;
+  return list;
+}
+
+function one<T extends Element>(root: ParentNode, selector: string): T {
+  const found = root.querySelector<T>(selector);
+  if (!found) throw new Error(`no ${selector}`);
+  return found;
+}
+
+describe('card markup', () => {
+  it('draws a card: link with cover and name, a heart button, and the talent on the item', () => {
+    const item = one<HTMLLIElement>(parse(cardHtml(lucia, 0)), 'li');
+    const link = one(item, 'a');
+    expect(link.getAttribute('href')).toBe('/modelos/1/lucia-navarro');
+    expect(link.textContent).toBe('Lucía Navarro');
+    const [cover, hover] = [...item.querySelectorAll('img')];
+    expect(cover.getAttribute('alt')).toBe('');
+    expect(cover.getAttribute('loading')).toBe('eager');
+    expect(cover.getAttribute('src')).toMatch(/^\/_next\/image\?url=.*portrait-01\.jpg&w=384&q=75$/);
+    expect(cover.getAttribute('srcset')).toMatch(/portrait-01\.jpg&w=640&q=75 2x$/);
+    expect(hover.getAttribute('loading')).toBe('lazy');
+    expect(hover.getAttribute('src')).toContain('portrait-02.jpg');
+    const heart = one(item, 'button');
+    expect(heart.getAttribute('type')).toBe('button');
+    expect(heart.getAttribute('aria-pressed')).toBe('false');
+    expect(heart.getAttribute('aria-label')).toBe('Favorito: Lucía Navarro');
+    expect(item.dataset.gender).toBe('woman');
+    expect(readCardTalent(item)).toEqual(lucia.favorite);
+  });
+
+  it('loads only the first cards eagerly', () => {
+    const cards = Array.from({ length: EAGER_CARDS + 2 }, (_, index) => ({ ...lucia, favorite: { ...lucia.favorite, id: index + 1 } }));
+    const covers = [...parse(cardsHtml(cards)).querySelectorAll('li > a img:first-child')];
+    expect(covers.map((img) => img.getAttribute('loading'))).toEqual([...Array(EAGER_CARDS).fill('eager'), 'lazy', 'lazy']);
+  });
+
+  it('shows the initial when there is no cover', () => {
+    const item = one<HTMLLIElement>(parse(cardHtml({ ...lucia, favorite: { ...lucia.favorite, cover: null, cover2: null } }, 0)), 'li');
+    expect(item.querySelector('img')).toBeNull();
+    expect(item.querySelector('a span[aria-hidden="true"]')?.textContent).toBe('L');
+    expect(readCardTalent(item)?.cover).toBeNull();
+  });
+
+  it('escapes what the back-end sends, so a name cannot add markup', () => {
+    const name = '"><script>alert(1)</script><b x=\'';
+    const hostile = { ...lucia, favorite: { ...lucia.favorite, name }, heartLabel: `Favorito: ${name}`, href: '/modelos/1/x"onmouseover="alert(1)' };
+    const list = parse(cardHtml(hostile, 0));
+    expect(list.querySelector('script, b')).toBeNull();
+    const item = one<HTMLLIElement>(list, 'li');
+    expect(one(item, 'a').textContent).toBe(name);
+    expect(one(item, 'a').getAttribute('href')).toBe('/modelos/1/x"onmouseover="alert(1)');
+    expect(one(item, 'a').hasAttribute('onmouseover')).toBe(false);
+    expect(one(item, 'button').getAttribute('aria-label')).toBe(`Favorito: ${name}`);
+    expect(item.dataset.name).toBe(name);
+    expect(escapeHtml(`<&>"'`)).toBe('&lt;&amp;&gt;&quot;&#39;');
+  });
+});

@@ -1,0 +1,115 @@
+import { getImageProps } from 'next/image';
+import { site } from '@/lib/site';
+import type { FavoriteTalent } from '@/lib/talents/favorite';
+import { CARD_IMAGE } from './card-images';
+import styles from './talent-grid.module.css';
+import heart from '@/components/favorites/favorite-toggle.module.css';
+
+/**
+ * The markup of a list's cards, as one HTML string.
+ *
+ * A models list holds up to a thousand talents (SPEC.md §7, paginate 1000). Rendered as React
+ * elements, every card is serialized into the page's RSC payload and then hydrated element by
+ * element: about nine thousand fibers, over a second of main-thread work on a mid-range phone, and
+ * most of the server's time per request. As a string, the server writes it once and the browser
+ * hydrates one `<ul>`; card-grid.tsx gives the links and hearts their behaviour by delegation.
+ *
+ * Every value is escaped here: names, paths and labels come from the back-end.
+ */
+
+/** Cards above the fold on a phone or desktop load at once; the rest wait until scrolled near. */
+export const EAGER_CARDS = 4;
+
+export type CardData = {
+  favorite: FavoriteTalent;
+  gender: string;
+  href: string;
+  /** The heart's accessible name, e.g. 'Favorite: Lucía Navarro'. */
+  heartLabel: string;
+};
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
+}
+
+/** ` name="value"` pairs, escaped; null and undefined values are left out. */
+function attributes(pairs: Record<string, string | number | null | undefined>): string {
+  let out = '';
+  for (const [name, value] of Object.entries(pairs)) {
+    if (value !== null && value !== undefined) out += ` ${name}="${escapeHtml(String(value))}"`;
+  }
+  return out;
+}
+
+/**
+ * next/image's URLs for a card picture. Working them out is most of a list's render time, and a
+ * list repeats the same few thousand covers on every request, so they are kept (bounded).
+ */
+const imageTags = new Map<string, string>();
+const IMAGE_TAGS_KEPT = 10_000;
+
+function image(src: string, className: string | undefined, loading: 'eager' | 'lazy'): string {
+  const key = `${loading} ${className} ${src}`;
+  let tag = imageTags.get(key);
+  if (tag === undefined) {
+    const { props } = getImageProps({ src, alt: '', ...CARD_IMAGE, loading });
+    // next/image writes `src` as the 2x picture and lists 1x and 2x again in `srcset`. The 1x as
+    // `src` plus a lone 2x candidate means the same to a browser and is a third shorter. The box's
+    // size comes from CSS (aspect-ratio), so no width and height either.
+    const candidates = (props.srcSet ?? '').split(', ');
+    const oneX = candidates.find((c) => c.endsWith(' 1x'))?.slice(0, -3);
+    const twoX = candidates.find((c) => c.endsWith(' 2x'));
+    // The card's text names the talent, so its pictures are decorative.
+    tag = `<img${attributes({ alt: '', src: oneX ?? props.src, srcset: oneX ? twoX : undefined, loading: props.loading, decoding: props.decoding, class: className })}>`;
+    if (imageTags.size >= IMAGE_TAGS_KEPT) imageTags.clear();
+    imageTags.set(key, tag);
+  }
+  return tag;
+}
+
+function pictures({ cover, cover2, name }: FavoriteTalent, eager: boolean): string {
+  if (!cover) return `<span${attributes({ class: styles.placeholder, 'aria-hidden': 'true' })}>${escapeHtml(name.charAt(0))}</span>`;
+  // The second cover shows on hover only (CSS), so it is always lazy.
+  return image(cover, styles.cover, eager ? 'eager' : 'lazy') + (cover2 ? image(cover2, styles.cover2, 'lazy') : '');
+}
+
+/** The heart's drawing, written once per list (see HeartSprite) and used by every card. */
+export const HEART_SYMBOL_ID = 'card-heart';
+export const HEART_PATH =
+  'M12 20.5s-7.5-4.6-9.2-9.3C1.6 7.9 3.7 4.5 7.2 4.5c2 0 3.5 1.1 4.8 2.8 1.3-1.7 2.8-2.8 4.8-2.8 3.5 0 5.6 3.4 4.4 6.7-1.7 4.7-9.2 9.3-9.2 9.3z';
+const HEART_SVG = `<svg${attributes({ class: styles.heart, width: 20, height: 20, 'aria-hidden': 'true', focusable: 'false' })}><use href="#${HEART_SYMBOL_ID}"/></svg>`;
+
+/** A media URL as the path the back-end gave ('/storage/...'), which is shorter to repeat a thousand times. */
+const mediaPath = (url: string | null) => (url?.startsWith(site.mediaBaseUrl) ? url.slice(site.mediaBaseUrl.length) : url);
+
+/**
+ * A list card: cover, name and heart, linking to the profile under the talent's section. The `<li>`
+ * carries what the favorites store keeps of the talent (readCardTalent reads it back).
+ */
+export function cardHtml({ favorite, gender, href, heartLabel }: CardData, index: number): string {
+  const link = `<a${attributes({ href, class: styles.link })}><span${attributes({ class: styles.media })}>${pictures(favorite, index < EAGER_CARDS)}</span><span${attributes({ class: styles.name })}>${escapeHtml(favorite.name)}</span></a>`;
+  // Unpressed until card-grid.tsx has read the visitor's favorites from local storage.
+  const button = `<button${attributes({
+    type: 'button',
+    class: `${heart.toggle} ${heart.overlay} ${styles.favorite}`,
+    'aria-pressed': 'false',
+    'aria-label': heartLabel,
+  })}>${HEART_SVG}</button>`;
+  const item = attributes({
+    class: styles.card,
+    'data-gender': gender,
+    'data-id': favorite.id,
+    'data-name': favorite.name,
+    'data-slug': favorite.slug,
+    'data-section': favorite.section,
+    'data-cover': mediaPath(favorite.cover),
+    'data-cover2': mediaPath(favorite.cover2),
+  });
+  return `<li${item}>${link}${button}</li>`;
+}
+
+export function cardsHtml(cards: readonly CardData[]): string {
+  return cards.map(cardHtml).join('');
+}
