@@ -26,8 +26,16 @@ const nextConfig: NextConfig = {
   // e2e runs build into their own folder, so they never clobber the build `npm start` serves.
   distDir: process.env.NEXT_DIST_DIR ?? '.next',
   reactStrictMode: true,
+  experimental: {
+    // One libvips thread per image and no operation cache: the optimizer's memory stays flat under
+    // load (bench/report.md measures the server's peak RSS), at the cost of a little throughput.
+    imgOptConcurrency: 1,
+    imgOptOperationCache: false,
+  },
   images: {
-    formats: ['image/avif', 'image/webp'],
+    // WebP only (Next's default): AVIF files are a little smaller but take several times the CPU and
+    // memory to encode, which on a small server shows up as slow first views and a swollen process.
+    formats: ['image/webp'],
     remotePatterns: [
       {
         protocol: media.protocol === 'https:' ? 'https' : 'http',
