@@ -35,7 +35,7 @@ describe('card markup', () => {
     const link = one(item, 'a');
     expect(link.getAttribute('href')).toBe('/modelos/1/lucia-navarro');
     expect(link.textContent).toBe('Lucía Navarro');
-    const [cover, hover] = [...item.querySelectorAll('img')];
+    const [cover, hover] = [one(item, 'img:first-child'), one(item, 'img:nth-child(2)')];
     expect(cover.getAttribute('alt')).toBe('');
     expect(cover.getAttribute('loading')).toBe('eager');
     expect(cover.getAttribute('src')).toMatch(/^\/_next\/image\?url=.*portrait-01\.jpg&w=384&q=75$/);
