@@ -46,6 +46,11 @@ export function getServerProgress(): Progress {
   return IDLE;
 }
 
+/** How many starts are still open: lets a click tell whether its own handler started the bar. */
+export function pendingProgress(): number {
+  return pending;
+}
+
 export function subscribeProgress(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);

@@ -1,7 +1,7 @@
 import { act, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PROGRESS_BAR } from '@/lib/constants';
-import { failProgress, finishProgress } from '@/lib/progress';
+import { failProgress, finishProgress, pendingProgress, startProgress } from '@/lib/progress';
 import { ProgressBar } from './progress-bar';
 
 const navigation = vi.hoisted(() => ({ pathname: '/en/models' }));
@@ -55,6 +55,30 @@ describe('ProgressBar', () => {
     window.removeEventListener('click', stay);
     internal.remove();
     external.remove();
+  });
+
+  it('counts a link next/link cancels to navigate, once even when its own handler starts the bar', () => {
+    render(<ProgressBar />);
+    const routed = link('/en/talents');
+    const selfStarting = link('/en/models/men');
+    // Like React's handlers on the document: next/link and the card grid cancel the click.
+    const handlers = (event: MouseEvent) => {
+      event.preventDefault();
+      if (event.target === selfStarting) startProgress();
+    };
+    document.addEventListener('click', handlers);
+
+    act(() => routed.click());
+    expect(pendingProgress()).toBe(1);
+    act(() => finishProgress());
+    act(() => selfStarting.click());
+    expect(pendingProgress()).toBe(1);
+    act(() => finishProgress());
+    expect(pendingProgress()).toBe(0);
+
+    document.removeEventListener('click', handlers);
+    routed.remove();
+    selfStarting.remove();
   });
 
   it('is red when a navigation or request fails', () => {

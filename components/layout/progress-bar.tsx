@@ -2,8 +2,18 @@
 
 import { useEffect, useSyncExternalStore } from 'react';
 import { usePathname, useSearchParams } from 'next/navigation';
-import { finishProgress, getProgress, getServerProgress, startProgress, subscribeProgress } from '@/lib/progress';
+import { finishProgress, getProgress, getServerProgress, pendingProgress, startProgress, subscribeProgress } from '@/lib/progress';
 import styles from './progress-bar.module.css';
+
+/** A plain click on a link to another page of this site. */
+function isInternalNavigation(event: MouseEvent): boolean {
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false;
+  const anchor = (event.target as Element | null)?.closest('a');
+  if (!anchor || anchor.target === '_blank' || anchor.hasAttribute('download')) return false;
+  const url = new URL(anchor.href, window.location.href);
+  if (url.origin !== window.location.origin) return false;
+  return url.pathname !== window.location.pathname || url.search !== window.location.search;
+}
 
 /** Starts the bar when an internal link is followed and finishes it once the new route renders. */
 export function ProgressBar() {
@@ -16,17 +26,23 @@ export function ProgressBar() {
   }, [pathname, search]);
 
   useEffect(() => {
-    function onClick(event: MouseEvent) {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-      const anchor = (event.target as Element | null)?.closest('a');
-      if (!anchor || anchor.target === '_blank' || anchor.hasAttribute('download')) return;
-      const url = new URL(anchor.href, window.location.href);
-      if (url.origin !== window.location.origin) return;
-      if (url.pathname === window.location.pathname && url.search === window.location.search) return;
-      startProgress();
+    // next/link cancels the click to navigate client-side, so a cancelled click still counts,
+    // unless a handler of the link started the bar itself (the card grid does).
+    let openBefore: number | undefined;
+    function onClickCapture(event: MouseEvent) {
+      openBefore = isInternalNavigation(event) ? pendingProgress() : undefined;
     }
-    document.addEventListener('click', onClick);
-    return () => document.removeEventListener('click', onClick);
+    function onClick() {
+      if (openBefore !== undefined && pendingProgress() === openBefore) startProgress();
+      openBefore = undefined;
+    }
+    document.addEventListener('click', onClickCapture, true);
+    // On window, so it runs after React's handlers on the document.
+    window.addEventListener('click', onClick);
+    return () => {
+      document.removeEventListener('click', onClickCapture, true);
+      window.removeEventListener('click', onClick);
+    };
   }, []);
 
   if (!visible) return null;
