@@ -1,6 +1,12 @@
 import type { Locale } from './routing';
 
-export type Messages = { [key: string]: string | Messages };
+/**
+ * A namespace of messages. In a build each message is precompiled (next.config.ts), which turns
+ * one with arguments into an array; only plain objects are namespaces.
+ */
+export type Messages = { [key: string]: string | unknown[] | Messages };
+
+const isNamespace = (value: unknown): value is Messages => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 // Messages are split by feature (common, talents, content, forms) so each stays small.
 const NAMESPACE_FILES = ['common', 'talents', 'content', 'forms'] as const;
@@ -22,7 +28,7 @@ export function mergeMessages(base: Messages, over: Messages): Messages {
   const merged: Messages = { ...base };
   for (const [key, value] of Object.entries(over)) {
     const below = merged[key];
-    merged[key] = typeof value === 'object' && typeof below === 'object' ? mergeMessages(below, value) : value;
+    merged[key] = isNamespace(value) && isNamespace(below) ? mergeMessages(below, value) : value;
   }
   return merged;
 }
