@@ -1,7 +1,7 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
-import { AppLink } from '@/components/ui/app-link';
+import { useLocale, useTranslations } from 'next-intl';
+import { defaultLocale } from '@/lib/i18n/routing';
 import styles from './error-view.module.css';
 
 type Props = { status: number; message: string; onRetry?: () => void };
@@ -9,6 +9,7 @@ type Props = { status: number; message: string; onRetry?: () => void };
 /** The error page of SPEC.md §2: status, message and an animation; Return and HOME for 404 only. */
 export function ErrorView({ status, message, onRetry }: Props) {
   const t = useTranslations('Error');
+  const locale = useLocale();
   return (
     <section className={styles.error} aria-labelledby="error-title">
       <div className={styles.animation} aria-hidden="true">
@@ -25,9 +26,11 @@ export function ErrorView({ status, message, onRetry }: Props) {
           <button type="button" className={styles.button} onClick={() => window.history.back()}>
             {t('return')}
           </button>
-          <AppLink href="/" className={styles.button}>
+          {/* A plain link: leaving an error page loads the home afresh. It also keeps the localized
+              Link's code out of the error boundaries, which every page loads. */}
+          <a href={locale === defaultLocale ? '/' : `/${locale}`} className={styles.button}>
             {t('home')}
-          </AppLink>
+          </a>
         </div>
       ) : (
         <div className={styles.actions}>
