@@ -1,39 +1,41 @@
 // Toasts appear only after a visitor acts, so sonner (about 10 KB gzip) loads on the first toast
-// instead of with every page. sonner 2 replays the toasts still active when a Toaster subscribes,
-// so the first one is shown once <LazyToaster /> has mounted the Toaster, not lost.
+// instead of with every page. The first toasts wait until <LazyToaster /> has put sonner's Toaster,
+// and so its live region, on the page for a moment: a region filled as it is inserted is not
+// announced (Safari needs about 100 ms, as React Aria's announcer found).
 type Sonner = typeof import('sonner');
 type Kind = 'success' | 'warning' | 'error';
 
+const LIVE_REGION_SETTLE_MS = 100;
+
 let sonner: Sonner | undefined;
-let loading: Promise<Sonner> | undefined;
+let loading: Promise<void> | undefined;
+let settling = false;
+let ready = false;
+const queue: [Kind, string][] = [];
 const listeners = new Set<() => void>();
 
-function loadSonner(): Promise<Sonner> {
+function load() {
   loading ??= import('sonner').then(
     (module) => {
       sonner = module;
       listeners.forEach((listener) => listener());
-      return module;
     },
-    (error: unknown) => {
-      // Offline or a stale deploy: forget the failure so the next toast tries again.
+    () => {
+      // Offline or a stale deploy: these toasts are lost; the next one tries again. Handled here,
+      // as an unhandled chunk error would make ChunkReload reload the page.
       loading = undefined;
-      throw error;
+      queue.length = 0;
     },
   );
-  return loading;
 }
 
 function show(kind: Kind, message: string) {
-  if (sonner) {
+  if (sonner && ready) {
     sonner.toast[kind](message);
     return;
   }
-  // Caught here: an unhandled chunk error would make ChunkReload reload the page for a toast.
-  loadSonner().then(
-    (module) => module.toast[kind](message),
-    () => undefined,
-  );
+  queue.push([kind, message]);
+  load();
 }
 
 export const toast = {
@@ -50,4 +52,14 @@ export function getLoadedSonner(): Sonner | undefined {
 export function subscribeToSonner(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
+}
+
+/** Called by <LazyToaster /> once the Toaster is on the page: shows the waiting toasts. */
+export function toasterMounted() {
+  if (settling || ready) return;
+  settling = true;
+  setTimeout(() => {
+    ready = true;
+    queue.splice(0).forEach(([kind, message]) => sonner?.toast[kind](message));
+  }, LIVE_REGION_SETTLE_MS);
 }

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { getLoadedSonner, toast } from '@/lib/toast';
 import { LazyToaster } from './lazy-toaster';
@@ -11,15 +11,16 @@ describe('LazyToaster and lib/toast', () => {
     expect(getLoadedSonner()).toBeUndefined();
   });
 
-  it('show the toasts requested while sonner loads, in a polite live region', async () => {
+  it('show the toasts requested while sonner loads once its live region is on the page', async () => {
     render(<LazyToaster />);
     toast.success('Lucía Navarro was added to your favorites');
     toast.warning('Lucía Navarro was removed from your favorites');
 
-    expect(await screen.findByText('Lucía Navarro was added to your favorites')).toBeInTheDocument();
-    expect(await screen.findByText('Lucía Navarro was removed from your favorites')).toBeInTheDocument();
-    const region = screen.getByRole('region', { name: /Notifications/ });
+    const region = await screen.findByRole('region', { name: /Notifications/ });
     expect(region).toHaveAttribute('aria-live', 'polite');
+    expect(region).not.toHaveTextContent('Lucía Navarro');
+    expect(await within(region).findByText('Lucía Navarro was added to your favorites')).toBeInTheDocument();
+    expect(await within(region).findByText('Lucía Navarro was removed from your favorites')).toBeInTheDocument();
     expect(region.querySelector('[data-sonner-toaster]')).toHaveAttribute('data-sonner-theme', 'dark');
   });
 

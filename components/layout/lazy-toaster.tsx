@@ -1,7 +1,7 @@
 'use client';
 
-import { useSyncExternalStore } from 'react';
-import { getLoadedSonner, subscribeToSonner } from '@/lib/toast';
+import { useEffect, useSyncExternalStore } from 'react';
+import { getLoadedSonner, subscribeToSonner, toasterMounted } from '@/lib/toast';
 
 /**
  * The toasts' mount point: nothing until the first toast loads sonner (lib/toast.ts), then its
@@ -10,6 +10,9 @@ import { getLoadedSonner, subscribeToSonner } from '@/lib/toast';
  */
 export function LazyToaster() {
   const sonner = useSyncExternalStore(subscribeToSonner, getLoadedSonner, () => undefined);
+  useEffect(() => {
+    if (sonner) toasterMounted();
+  }, [sonner]);
   if (!sonner) return null;
   return <sonner.Toaster theme="dark" position="bottom-center" richColors closeButton />;
 }
