@@ -1,13 +1,10 @@
 import localFont from 'next/font/local';
 
 // Self-hosted from @fontsource packages: nothing is downloaded at build time.
+// Inter as one variable file (48 KB) for the 400, 500 and 600 weights the styles use: three
+// static files would be 72 KB, and these are preloaded ahead of the page's first picture.
 export const inter = localFont({
-  src: [
-    { path: '../node_modules/@fontsource/inter/files/inter-latin-300-normal.woff2', weight: '300', style: 'normal' },
-    { path: '../node_modules/@fontsource/inter/files/inter-latin-400-normal.woff2', weight: '400', style: 'normal' },
-    { path: '../node_modules/@fontsource/inter/files/inter-latin-500-normal.woff2', weight: '500', style: 'normal' },
-    { path: '../node_modules/@fontsource/inter/files/inter-latin-600-normal.woff2', weight: '600', style: 'normal' },
-  ],
+  src: [{ path: '../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2', weight: '100 900', style: 'normal' }],
   variable: '--font-inter',
   display: 'swap',
 });
