@@ -1,0 +1,42 @@
+import { expect, test } from '@playwright/test';
+
+// The shell's feedback in Chromium: toasts load sonner on first use and still show (and announce)
+// the first one; the route progress bar runs during a slow navigation and turns red on a failure.
+const bar = '[data-route-progress]';
+
+test('the first toast mounts the toaster on demand and shows in its live region', async ({ page }) => {
+  await page.goto('/en/talents/4/candela-ruiz');
+  const notifications = page.getByRole('region', { name: /^Notifications/ });
+  await expect(notifications).toHaveCount(0);
+
+  const heart = page.getByRole('button', { name: 'Favorite: Candela Ruiz' });
+  await heart.click();
+  await expect(notifications.getByText('Candela Ruiz was added to your favorites')).toBeVisible();
+  await expect(notifications).toHaveAttribute('aria-live', 'polite');
+  await heart.click();
+  await expect(notifications.getByText('Candela Ruiz was removed from your favorites')).toBeVisible();
+});
+
+test('the progress bar runs while a navigation is slow and goes once the page is there', async ({ page }) => {
+  await page.goto('/en/favorites');
+  await expect(page.locator(bar)).toHaveCount(0);
+  // Hold the client navigation's server request, so the bar has time to show.
+  await page.route('**/*', async (route) => {
+    if (route.request().headers()['rsc']) await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.fallback();
+  });
+
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Contact', exact: true }).click();
+  await expect(page.locator(bar)).toBeVisible();
+  await expect(page.locator(bar)).not.toHaveAttribute('data-failed');
+  await expect(page).toHaveURL(/\/en\/contact$/);
+  await expect(page.locator(bar)).toHaveCount(0);
+});
+
+test('the progress bar turns red when a request of the site fails', async ({ page }) => {
+  await page.goto('/ser-modelo');
+  await page.route('**/api/attributes?*', (route) => route.fulfill({ status: 500, body: '{}' }));
+  await page.getByLabel('País').selectOption({ label: 'Portugal' });
+  await expect(page.locator(`${bar}[data-failed]`)).toBeVisible();
+  await expect(page.locator(bar)).toHaveCount(0);
+});
