@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { trackedFetch } from '@/lib/progress';
 import { zipFileName } from '@/lib/talents/file-name';
 import styles from './profile.module.css';
