@@ -45,7 +45,7 @@ export function CardGrid({ html, label, className }: Props) {
     if (event.defaultPrevented || !(event.target instanceof Element)) return;
     const heart = event.target.closest<HTMLButtonElement>('li[data-id] > button');
     if (heart) {
-      const talent = readCardTalent(heart.parentElement);
+      const talent = readCardTalent(heart.closest('li'));
       if (!talent) return;
       if (toggle(talent)) toast.success(t('add_favorite', { name: talent.name }));
       else toast.warning(t('remove_favorite', { name: talent.name }));
@@ -64,9 +64,22 @@ export function CardGrid({ html, label, className }: Props) {
   return <ul ref={list} className={className} aria-label={label} onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
-/** The talent a card describes (card-markup.ts writes it on the `<li>`), checked like stored favorites. */
+/** The talent a card describes (card-markup.ts), checked like stored favorites. */
 export function readCardTalent(card: HTMLElement | null): FavoriteTalent | null {
-  if (!card) return null;
-  const { id, name, slug, section, cover, cover2 } = card.dataset;
-  return readFavorite({ id: Number(id), name, slug, section, cover, cover2 });
+  const link = card?.querySelector('a');
+  if (!card || !link) return null;
+  const [cover, cover2] = [...link.querySelectorAll('img')].map(imageSource);
+  return readFavorite({
+    id: Number(card.dataset.id),
+    name: link.textContent,
+    slug: new URL(link.href, window.location.href).pathname.split('/').at(-1),
+    section: card.dataset.section,
+    cover,
+    cover2,
+  });
+}
+
+/** The original of a next/image picture: its URL's `url` parameter. */
+function imageSource(image: HTMLImageElement): string | null {
+  return new URL(image.getAttribute('src') ?? '', window.location.href).searchParams.get('url');
 }

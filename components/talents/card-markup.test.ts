@@ -73,7 +73,7 @@ describe('card markup', () => {
     expect(one(item, 'a').getAttribute('href')).toBe('/modelos/1/x"onmouseover="alert(1)');
     expect(one(item, 'a').hasAttribute('onmouseover')).toBe(false);
     expect(one(item, 'button').getAttribute('aria-label')).toBe(`Favorito: ${name}`);
-    expect(item.dataset.name).toBe(name);
+    expect(readCardTalent(item)?.name).toBe(name);
     expect(escapeHtml(`<&>"'`)).toBe('&lt;&amp;&gt;&quot;&#39;');
   });
 });

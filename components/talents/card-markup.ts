@@ -1,5 +1,4 @@
 import { getImageProps } from 'next/image';
-import { site } from '@/lib/site';
 import type { FavoriteTalent } from '@/lib/talents/favorite';
 import { CARD_IMAGE } from './card-images';
 import styles from './talent-grid.module.css';
@@ -81,12 +80,10 @@ export const HEART_PATH =
   'M12 20.5s-7.5-4.6-9.2-9.3C1.6 7.9 3.7 4.5 7.2 4.5c2 0 3.5 1.1 4.8 2.8 1.3-1.7 2.8-2.8 4.8-2.8 3.5 0 5.6 3.4 4.4 6.7-1.7 4.7-9.2 9.3-9.2 9.3z';
 const HEART_SVG = `<svg${attributes({ class: styles.heart, width: 20, height: 20, 'aria-hidden': 'true', focusable: 'false' })}><use href="#${HEART_SYMBOL_ID}"/></svg>`;
 
-/** A media URL as the path the back-end gave ('/storage/...'), which is shorter to repeat a thousand times. */
-const mediaPath = (url: string | null) => (url?.startsWith(site.mediaBaseUrl) ? url.slice(site.mediaBaseUrl.length) : url);
-
 /**
- * A list card: cover, name and heart, linking to the profile under the talent's section. The `<li>`
- * carries what the favorites store keeps of the talent (readCardTalent reads it back).
+ * A list card: cover, name and heart, linking to the profile under the talent's section. What the
+ * favorites store keeps of the talent is the card itself: the `<li>`'s id and section, the link's
+ * text and last path segment, and the pictures' sources (readCardTalent in card-grid.tsx).
  */
 export function cardHtml({ favorite, gender, href, heartLabel }: CardData, index: number): string {
   const link = `<a${attributes({ href, class: styles.link })}><span${attributes({ class: styles.media })}>${pictures(favorite, index < EAGER_CARDS)}</span><span${attributes({ class: styles.name })}>${escapeHtml(favorite.name)}</span></a>`;
@@ -101,11 +98,7 @@ export function cardHtml({ favorite, gender, href, heartLabel }: CardData, index
     class: styles.card,
     'data-gender': gender,
     'data-id': favorite.id,
-    'data-name': favorite.name,
-    'data-slug': favorite.slug,
     'data-section': favorite.section,
-    'data-cover': mediaPath(favorite.cover),
-    'data-cover2': mediaPath(favorite.cover2),
   });
   return `<li${item}>${link}${button}</li>`;
 }
