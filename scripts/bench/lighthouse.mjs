@@ -12,20 +12,21 @@ export async function runLighthouse(urls, chromePath) {
   const results = {};
   try {
     for (const url of urls) {
-      const runner = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
-      const lhr = runner?.lhr;
-      if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
+      const lhr = await audit(url, chrome.port);
       const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-      const audit = (id) => lhr.audits[id]?.numericValue ?? null;
+      const value = (id) => lhr.audits[id]?.numericValue ?? null;
       results[url] = {
         performance: score('performance'),
         accessibility: score('accessibility'),
         bestPractices: score('best-practices'),
         seo: score('seo'),
-        lcpMs: round(audit('largest-contentful-paint')),
-        tbtMs: round(audit('total-blocking-time')),
-        cls: audit('cumulative-layout-shift'),
-        totalByteWeight: audit('total-byte-weight'),
+        lcpMs: round(value('largest-contentful-paint')),
+        tbtMs: round(value('total-blocking-time')),
+        cls: value('cumulative-layout-shift'),
+        totalByteWeight: value('total-byte-weight'),
+        mainThreadMs: round(value('mainthread-work-breakdown')),
+        scriptBootupMs: round(value('bootup-time')),
+        benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
         failedAudits: Object.values(lhr.audits)
           .filter((a) => a.score !== null && a.score < 1 && ['binary', 'numeric'].includes(a.scoreDisplayMode) && isScored(lhr, a.id))
           .map((a) => a.id),
@@ -36,6 +37,16 @@ export async function runLighthouse(urls, chromePath) {
     await chrome.kill();
   }
   return results;
+}
+
+/** One Lighthouse run; a run that failed to load the page (a runtime error, no score) is tried once more. */
+async function audit(url, port) {
+  for (let attempt = 1; ; attempt += 1) {
+    const lhr = (await lighthouse(url, { port, output: 'json', logLevel: 'error' }))?.lhr;
+    if (lhr && !lhr.runtimeError && lhr.categories.performance?.score !== null) return lhr;
+    if (attempt === 2) throw new Error(`Lighthouse could not measure ${url}: ${lhr?.runtimeError?.message ?? 'no result'}`);
+    console.warn(`[bench] lighthouse ${url}: ${lhr?.runtimeError?.message ?? 'no result'}; trying again`);
+  }
 }
 
 function isScored(lhr, id) {

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 
 /** gzip bytes of a page's HTML and of the JavaScript it loads first (every script in the HTML). */
@@ -14,4 +15,10 @@ export async function measureSizes(siteUrl, path) {
     js += gzipSync(body).length;
   }
   return { status: response.status, htmlGzip: gzipSync(Buffer.from(html)).length, firstLoadJsGzip: js, scripts: scripts.length };
+}
+
+/** gzip bytes of the scripts every page loads before any of ours: React and the Next.js runtime. */
+export function frameworkJsGzip(distDir) {
+  const manifest = JSON.parse(readFileSync(`${distDir}/build-manifest.json`, 'utf8'));
+  return manifest.rootMainFiles.reduce((sum, file) => sum + gzipSync(readFileSync(`${distDir}/${file}`)).length, 0);
 }
