@@ -1,7 +1,7 @@
 import type { Locale } from './routing';
 
 /**
- * A namespace of messages. In a build each message is precompiled (next.config.ts), which turns
+ * A namespace of messages. In a build each message is precompiled (next.config.mjs), which turns
  * one with arguments into an array; only plain objects are namespaces.
  */
 export type Messages = { [key: string]: string | unknown[] | Messages };

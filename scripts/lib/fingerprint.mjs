@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, statSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 
-const SOURCES = ['app', 'components', 'lib', 'messages', 'stores', 'public', 'proxy.ts', 'next.config.ts', 'package-lock.json', 'tsconfig.json'];
+const SOURCES = ['app', 'components', 'lib', 'messages', 'stores', 'public', 'proxy.ts', 'next.config.mjs', 'package-lock.json', 'tsconfig.json'];
 
 function walk(path, out) {
   if (!existsSync(path)) return;

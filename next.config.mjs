@@ -1,14 +1,9 @@
-import type { NextConfig } from 'next';
-import createNextIntlPlugin from 'next-intl/plugin';
+// @ts-check
+// JavaScript, not TypeScript: `next start` would load Next's SWC compiler (25 MB resident) only to
+// read a next.config.ts. The types are kept with JSDoc.
+import { PHASE_PRODUCTION_SERVER } from 'next/constants.js';
 
-const withNextIntl = createNextIntlPlugin({
-  requestConfig: './lib/i18n/request.ts',
-  experimental: {
-    // Messages are compiled at build time, so browsers get next-intl's small formatter instead of
-    // an ICU parser (about 10 KB gzip less on every page).
-    messages: { path: './messages', format: 'json', locales: 'infer', precompile: true },
-  },
-});
+/** @typedef {import('next').NextConfig} NextConfig */
 
 const media = new URL(process.env.NEXT_PUBLIC_MEDIA_BASE_URL ?? 'http://127.0.0.1:4010');
 const mediaIsLocal = ['127.0.0.1', 'localhost', '[::1]'].includes(media.hostname);
@@ -25,7 +20,8 @@ const securityHeaders = [
   ...(siteIsHttps ? [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains; preload' }] : []),
 ];
 
-const nextConfig: NextConfig = {
+/** @type {NextConfig} */
+const nextConfig = {
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders }];
   },
@@ -57,4 +53,22 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default withNextIntl(nextConfig);
+/**
+ * next-intl's plugin shapes the build only (its request-config alias and message loader), and it
+ * loads a compiler (@swc/core, 10 MB resident) that `next start` never uses: the production
+ * server gets the plain config.
+ */
+/** @param {string} phase @returns {Promise<NextConfig>} */
+export default async function config(phase) {
+  if (phase === PHASE_PRODUCTION_SERVER) return nextConfig;
+  const { default: createNextIntlPlugin } = await import('next-intl/plugin');
+  const withNextIntl = createNextIntlPlugin({
+    requestConfig: './lib/i18n/request.ts',
+    experimental: {
+      // Messages are compiled at build time, so browsers get next-intl's small formatter instead
+      // of an ICU parser (about 10 KB gzip less on every page).
+      messages: { path: './messages', format: 'json', locales: 'infer', precompile: true },
+    },
+  });
+  return withNextIntl(nextConfig);
+}
