@@ -39,7 +39,8 @@ describe('card markup', () => {
     expect(cover.getAttribute('alt')).toBe('');
     expect(cover.getAttribute('loading')).toBe('eager');
     expect(cover.getAttribute('src')).toMatch(/^\/_next\/image\?url=.*portrait-01\.jpg&w=384&q=75$/);
-    expect(cover.getAttribute('srcset')).toMatch(/portrait-01\.jpg&w=640&q=75 2x$/);
+    expect(cover.getAttribute('srcset')).toMatch(/portrait-01\.jpg&w=384&q=75 384w, \/_next\/image\?url=.*portrait-01\.jpg&w=640&q=75 640w$/);
+    expect(cover.getAttribute('sizes')).toBe('(min-width: 1024px) 340px, 50vw');
     expect(hover.getAttribute('loading')).toBe('lazy');
     expect(hover.getAttribute('src')).toContain('portrait-02.jpg');
     const heart = one(item, 'button');

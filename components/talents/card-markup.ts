@@ -47,6 +47,10 @@ function attributes(pairs: Record<string, string | number | null | undefined>): 
  * list repeats the same few thousand covers on every request, so they are kept (bounded).
  */
 const imageTags = new Map<string, string>();
+/** The widths next/image picks for a 320 px picture at 1x and 2x (its imageSizes and deviceSizes). */
+const CARD_WIDTHS = { small: 384, large: 640 } as const;
+/** Two columns below 1024 px, four of at most 340 px above (talent-grid.module.css). */
+const CARD_SIZES = '(min-width: 1024px) 340px, 50vw';
 const IMAGE_TAGS_KEPT = 10_000;
 
 function image(src: string, className: string | undefined, loading: 'eager' | 'lazy'): string {
@@ -54,14 +58,16 @@ function image(src: string, className: string | undefined, loading: 'eager' | 'l
   let tag = imageTags.get(key);
   if (tag === undefined) {
     const { props } = getImageProps({ src, alt: '', ...CARD_IMAGE, loading });
-    // next/image writes `src` as the 2x picture and lists 1x and 2x again in `srcset`. The 1x as
-    // `src` plus a lone 2x candidate means the same to a browser and is a third shorter. The box's
-    // size comes from CSS (aspect-ratio), so no width and height either.
+    // next/image lists a 1x (384 px) and a 2x (640 px) picture. Given as widths with the card's
+    // `sizes`, a phone (two columns of about 190 CSS px at 1.75 dppx, 330 device px) takes the
+    // 384 one, where `2x` would make it fetch the 640 one: half the bytes for the pictures that
+    // decide the page's LCP. The box's size comes from CSS (aspect-ratio): no width and height.
     const candidates = (props.srcSet ?? '').split(', ');
-    const oneX = candidates.find((c) => c.endsWith(' 1x'))?.slice(0, -3);
-    const twoX = candidates.find((c) => c.endsWith(' 2x'));
+    const small = candidates.find((c) => c.endsWith(' 1x'))?.slice(0, -3);
+    const large = candidates.find((c) => c.endsWith(' 2x'))?.slice(0, -3);
+    const srcset = small && large ? `${small} ${CARD_WIDTHS.small}w, ${large} ${CARD_WIDTHS.large}w` : undefined;
     // The card's text names the talent, so its pictures are decorative.
-    tag = `<img${attributes({ alt: '', src: oneX ?? props.src, srcset: oneX ? twoX : undefined, loading: props.loading, decoding: props.decoding, class: className })}>`;
+    tag = `<img${attributes({ alt: '', src: small ?? props.src, srcset, sizes: srcset ? CARD_SIZES : undefined, loading: props.loading, decoding: props.decoding, class: className })}>`;
     if (imageTags.size >= IMAGE_TAGS_KEPT) imageTags.clear();
     imageTags.set(key, tag);
   }

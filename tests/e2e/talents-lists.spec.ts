@@ -144,7 +144,7 @@ test.describe('cards', () => {
     await list.goto('/en/models');
     const first = list.cards.first().locator('img').first();
     await expect(first).toHaveAttribute('src', /\/_next\/image\?url=.*&w=384&q=75$/);
-    await expect(first).toHaveAttribute('srcset', /^\/_next\/image\?url=.*&w=640&q=75 2x$/);
+    await expect(first).toHaveAttribute('srcset', /&w=384&q=75 384w, \/_next\/image\?url=.*&w=640&q=75 640w$/);
     await expect(first).toHaveAttribute('loading', 'eager');
     // The picture's box is 2:3 before it loads (CSS aspect-ratio), so nothing shifts.
     const box = await first.boundingBox();
