@@ -6,7 +6,11 @@ import { chooseBatchItem } from '@/lib/posts/batch';
 import { formatPostDate } from '@/lib/posts/date';
 import type { CardCover, PostCardData } from '@/lib/posts/types';
 import { LocaleLink } from '@/components/content/locale-link';
+import { posterSrc } from '@/lib/posts/poster';
 import { LoopVideo } from './loop-video';
+
+/** Cards are at most half the page wide: 384 CSS px, 828 px at 2x. */
+const CARD_POSTER_WIDTH = 384;
 import styles from './post-card.module.css';
 
 type Props = {
@@ -58,7 +62,7 @@ export function PostCard({ post, section, locale, linkLocale, headingLevel = 2, 
 
 function Cover({ cover, priority, sizes }: { cover: Exclude<CardCover, { kind: 'none' }>; priority: Props['priority']; sizes: string }) {
   if (cover.kind === 'video') {
-    return <LoopVideo src={cover.src} poster={cover.poster} width={cover.width} height={cover.height} className={styles.picture} />;
+    return <LoopVideo src={cover.src} poster={posterSrc(cover.poster, CARD_POSTER_WIDTH)} width={cover.width} height={cover.height} className={styles.picture} />;
   }
   return (
     <Image

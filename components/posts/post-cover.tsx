@@ -3,12 +3,15 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
 import { coverKind } from '@/lib/posts/cover';
 import { cardCover, FILM_FALLBACK } from '@/lib/posts/cards';
+import { posterSrc } from '@/lib/posts/poster';
 import { LoopVideo } from './loop-video';
 import styles from './post-page.module.css';
 
 type Props = { cover: string; thumbnail: string; title: string; locale: Locale };
 
 const SIZES = '(min-width: 1280px) 1200px, 100vw';
+/** The cover spans the page, at most 1200 px: a 600 CSS px poster is served 1200 px wide (2x). */
+const PAGE_POSTER_WIDTH = 600;
 const PLAYER_ALLOW = 'accelerometer; clipboard-write; encrypted-media; gyroscope; picture-in-picture; fullscreen';
 
 /** A post's cover (SPEC.md §9): a picture, a video file, or a YouTube/Vimeo player, each in a box sized before it loads. */
@@ -35,7 +38,7 @@ export async function PostCover({ cover, thumbnail, title, locale }: Props) {
   return (
     <div className={styles.cover} style={{ aspectRatio: `${shown.width} / ${shown.height}` }}>
       {shown.kind === 'video' ? (
-        <LoopVideo src={shown.src} poster={shown.poster} width={shown.width} height={shown.height} className={styles.media} controls label={t('video', { title })} />
+        <LoopVideo src={shown.src} poster={posterSrc(shown.poster, PAGE_POSTER_WIDTH)} width={shown.width} height={shown.height} className={styles.media} controls label={t('video', { title })} />
       ) : (
         <Image src={shown.src} alt="" width={shown.width} height={shown.height} sizes={SIZES} className={styles.media} preload />
       )}

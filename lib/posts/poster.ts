@@ -1,0 +1,10 @@
+import { getImageProps } from 'next/image';
+
+/**
+ * A video's poster through next/image, as a still about `width` CSS px wide (its 2x picture):
+ * the back-end's posters are full-size frames, over 100 KB, fetched with the page.
+ */
+export function posterSrc(poster: string | null, width: number): string | null {
+  if (!poster) return null;
+  return getImageProps({ src: poster, alt: '', width, height: Math.round((width * 9) / 16) }).props.src;
+}
