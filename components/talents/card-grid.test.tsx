@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '@/lib/toast';
 import { useFavorites } from '@/stores/favorites';
 import { cardsHtml, type CardData } from './card-markup';
-import { CardGrid } from './card-grid';
+import { CardGrid, readCardTalent } from './card-grid';
 import { MEDIA, renderWithTalents } from './test-utils';
 
 const push = vi.fn();
@@ -12,7 +12,14 @@ vi.mock('next/navigation', () => ({ useRouter: () => ({ push }) }));
 vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), warning: vi.fn(), error: vi.fn() } }));
 
 const card = (id: number, name: string): CardData => ({
-  favorite: { id, name, slug: name.toLowerCase().replace(/ /g, '-'), section: 'models', cover: `${MEDIA}/storage/demo/portrait-0${id}.jpg`, cover2: null },
+  favorite: {
+    id,
+    name,
+    slug: name.toLowerCase().replace(/ /g, '-'),
+    section: 'models',
+    cover: `${MEDIA}/storage/demo/portrait-0${id}.jpg`,
+    cover2: id === 1 ? `${MEDIA}/storage/demo/portrait-09.jpg` : null,
+  },
   gender: 'woman',
   href: `/en/models/${id}/${name.toLowerCase().replace(/ /g, '-')}`,
   heartLabel: `Favorite: ${name}`,
@@ -20,7 +27,7 @@ const card = (id: number, name: string): CardData => ({
 const html = cardsHtml([card(1, 'Lucia Navarro'), card(2, 'Ana Ruiz')]);
 
 function renderGrid() {
-  return renderWithTalents(<CardGrid html={html} label="Women" />);
+  return renderWithTalents(<CardGrid html={html} label="Women" hoverClassName="hover-cover" />);
 }
 
 describe('CardGrid', () => {
@@ -69,6 +76,32 @@ describe('CardGrid', () => {
     const event = fireEvent.click(link, { ctrlKey: true });
     expect(push).not.toHaveBeenCalled();
     expect(event).toBe(true); // not prevented: the browser opens a new tab
+  });
+
+  it('draws a second cover the first time a card is hovered or focused, from the same next/image URLs', async () => {
+    const user = userEvent.setup();
+    renderGrid();
+    const link = screen.getByRole('link', { name: 'Lucia Navarro' });
+    const card = link.closest('li');
+    expect(card?.querySelectorAll('img')).toHaveLength(1);
+
+    await user.hover(link);
+    await user.hover(link);
+    const pictures = [...(card?.querySelectorAll('img') ?? [])];
+    expect(pictures).toHaveLength(2);
+    const [cover, hover] = pictures;
+    const encoded = (name: string) => encodeURIComponent(`${MEDIA}/storage/demo/${name}`);
+    expect(hover?.className).toBe('hover-cover');
+    expect(hover?.getAttribute('loading')).toBe('lazy');
+    expect(hover?.getAttribute('src')).toBe(cover?.getAttribute('src')?.replace(encoded('portrait-01.jpg'), encoded('portrait-09.jpg')));
+    expect(hover?.getAttribute('srcset')).toContain(`url=${encoded('portrait-09.jpg')}&w=640&q=75 640w`);
+    expect(hover?.getAttribute('sizes')).toBe(cover?.getAttribute('sizes'));
+    expect(readCardTalent(card ?? null)?.cover2).toBe(`${MEDIA}/storage/demo/portrait-09.jpg`);
+
+    // A card without a second cover gets none; the keyboard reveals one like the pointer.
+    const other = screen.getByRole('link', { name: 'Ana Ruiz' });
+    act(() => other.focus());
+    expect(other.closest('li')?.querySelectorAll('img')).toHaveLength(1);
   });
 
   it('is a labelled list of the cards', () => {

@@ -8,7 +8,7 @@ import { readFavorite, type FavoriteTalent, type FavoritesMap } from '@/lib/tale
 import { startProgress } from '@/lib/progress';
 import { useFavorites } from '@/stores/favorites';
 
-type Props = { html: string; label: string; className?: string };
+type Props = { html: string; label: string; className?: string; hoverClassName?: string };
 
 /**
  * A list's cards (server markup from card-markup.ts) and their behaviour, by delegation from the
@@ -16,7 +16,7 @@ type Props = { html: string; label: string; className?: string };
  * talent with a toast, showing the store's state in `aria-pressed`. So a thousand cards hydrate as
  * one element. Modified clicks and new tabs keep the browser's own behaviour.
  */
-export function CardGrid({ html, label, className }: Props) {
+export function CardGrid({ html, label, className, hoverClassName }: Props) {
   const list = useRef<HTMLUListElement>(null);
   const router = useRouter();
   const t = useTranslations('Favorites');
@@ -59,24 +59,65 @@ export function CardGrid({ html, label, className }: Props) {
     router.push(`${link.pathname}${link.search}${link.hash}`);
   };
 
+  const reveal = (event: { target: EventTarget }) => {
+    if (event.target instanceof Element) drawHoverCover(event.target.closest('li'), hoverClassName);
+  };
+
   // The markup is fixed for the page's life: React sets it once and never diffs inside it, so the
-  // effect above may keep `aria-pressed` in step with the store.
-  return <ul ref={list} className={className} aria-label={label} onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />;
+  // handlers here may add second covers and keep `aria-pressed` in step with the store.
+  return (
+    <ul
+      ref={list}
+      className={className}
+      aria-label={label}
+      onClick={onClick}
+      onPointerOver={reveal}
+      onFocus={reveal}
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
 }
 
 /** The talent a card describes (card-markup.ts), checked like stored favorites. */
 export function readCardTalent(card: HTMLElement | null): FavoriteTalent | null {
   const link = card?.querySelector('a');
   if (!card || !link) return null;
-  const [cover, cover2] = [...link.querySelectorAll('img')].map(imageSource);
+  const cover = link.querySelector('img');
   return readFavorite({
     id: Number(card.dataset.id),
     name: link.textContent,
     slug: new URL(link.href, window.location.href).pathname.split('/').at(-1),
     section: card.dataset.section,
-    cover,
-    cover2,
+    cover: cover ? imageSource(cover) : null,
+    cover2: card.dataset.cover2 ?? null,
   });
+}
+
+/**
+ * Adds a card's second cover, shown on hover and focus (talent-grid.module.css), the first time it
+ * is wanted: the cover's next/image URLs with the other picture as their source.
+ */
+export function drawHoverCover(card: HTMLElement | null, className: string | undefined): void {
+  const source = card?.dataset.cover2;
+  const cover = card?.querySelector('img');
+  if (!source || !cover || cover.nextElementSibling?.tagName === 'IMG') return;
+  const coverSource = imageSource(cover);
+  if (!coverSource) return;
+  const swap = (value: string) => value.replaceAll(encodeURIComponent(coverSource), encodeURIComponent(source));
+  const hover = document.createElement('img');
+  // Attributes in this order, so the browser picks one picture once everything is known.
+  const attributes: [string, string | undefined][] = [
+    ['alt', ''],
+    ['loading', 'lazy'],
+    ['decoding', 'async'],
+    ['class', className],
+    ['sizes', cover.getAttribute('sizes') ?? undefined],
+    ['srcset', swap(cover.getAttribute('srcset') ?? '')],
+    ['src', swap(cover.getAttribute('src') ?? '')],
+  ];
+  for (const [name, value] of attributes) if (value) hover.setAttribute(name, value);
+  hover.alt = '';
+  cover.after(hover);
 }
 
 /** The original of a next/image picture: its URL's `url` parameter. */

@@ -74,11 +74,13 @@ function image(src: string, className: string | undefined, loading: 'eager' | 'l
   return tag;
 }
 
-function pictures({ cover, cover2, name }: FavoriteTalent, eager: boolean): string {
+function pictures({ cover, name }: FavoriteTalent, eager: boolean): string {
   if (!cover) return `<span${attributes({ class: styles.placeholder, 'aria-hidden': 'true' })}>${escapeHtml(name.charAt(0))}</span>`;
-  // The second cover shows on hover only (CSS), so it is always lazy.
-  return image(cover, styles.cover, eager ? 'eager' : 'lazy') + (cover2 ? image(cover2, styles.cover2, 'lazy') : '');
+  return image(cover, styles.cover, eager ? 'eager' : 'lazy');
 }
+
+/** The class of the second cover, which card-grid.tsx adds on first hover or focus. */
+export const HOVER_COVER_CLASS = styles.cover2;
 
 /** The heart's drawing, written once per list (see HeartSprite) and used by every card. */
 export const HEART_SYMBOL_ID = 'card-heart';
@@ -87,9 +89,11 @@ export const HEART_PATH =
 const HEART_SVG = `<svg${attributes({ class: styles.heart, width: 20, height: 20, 'aria-hidden': 'true', focusable: 'false' })}><use href="#${HEART_SYMBOL_ID}"/></svg>`;
 
 /**
- * A list card: cover, name and heart, linking to the profile under the talent's section. What the
- * favorites store keeps of the talent is the card itself: the `<li>`'s id and section, the link's
- * text and last path segment, and the pictures' sources (readCardTalent in card-grid.tsx).
+ * A list card: cover, name and heart, linking to the profile under the talent's section. The
+ * second cover is only named (`data-cover2`): card-grid.tsx draws it when a pointer or the focus
+ * first reaches the card, since phones never show it and it would be a fifth of a list's HTML.
+ * What the favorites store keeps of the talent is the card itself: the `<li>`'s id, section and
+ * second cover, the link's text and last path segment, and the cover's source (readCardTalent).
  */
 export function cardHtml({ favorite, gender, href, heartLabel }: CardData, index: number): string {
   const link = `<a${attributes({ href, class: styles.link })}><span${attributes({ class: styles.media })}>${pictures(favorite, index < EAGER_CARDS)}</span><span${attributes({ class: styles.name })}>${escapeHtml(favorite.name)}</span></a>`;
@@ -105,6 +109,7 @@ export function cardHtml({ favorite, gender, href, heartLabel }: CardData, index
     'data-gender': gender,
     'data-id': favorite.id,
     'data-section': favorite.section,
+    'data-cover2': favorite.cover ? favorite.cover2 : null,
   });
   return `<li${item}>${link}${button}</li>`;
 }

@@ -4,7 +4,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import { getPathname } from '@/lib/i18n/navigation';
 import { toFavorite } from '@/lib/talents/favorite';
 import { profileHref } from '@/lib/talents/paths';
-import { cardsHtml, HEART_PATH, HEART_SYMBOL_ID } from './card-markup';
+import { cardsHtml, HEART_PATH, HEART_SYMBOL_ID, HOVER_COVER_CLASS } from './card-markup';
 import { CardGrid } from './card-grid';
 import styles from './talent-grid.module.css';
 
@@ -31,7 +31,7 @@ export async function TalentGrid({ talents, label, locale }: Props) {
           <path d={HEART_PATH} />
         </symbol>
       </svg>
-      <CardGrid html={html} label={label} className={styles.grid} />
+      <CardGrid html={html} label={label} className={styles.grid} hoverClassName={HOVER_COVER_CLASS} />
     </>
   );
 }
