@@ -33,6 +33,11 @@ export function CompositeDownload({ talentId, name }: { talentId: number; name: 
     setBusy(true);
     try {
       const response = await trackedFetch(`/api/talents/${talentId}/composite`, { method: 'POST' });
+      if (response.status === 429) {
+        // Too many downloads from this visitor in a minute: say when the next one will work.
+        toast.error(t('downloadLimited', { seconds: Math.max(1, Number(response.headers.get('Retry-After')) || 60) }));
+        return;
+      }
       if (!response.ok) throw new Error(`composite: HTTP ${response.status}`);
       saveFile(await response.blob(), zipFileName(name).fileName);
     } catch {
