@@ -10,7 +10,9 @@ import { coverKind } from '@/lib/posts/cover';
 import { formatPostDate } from '@/lib/posts/date';
 import { toPlainText } from '@/lib/posts/sanitize';
 import { richHtml } from '@/lib/content/rich-text';
-import { absoluteUrl, jsonLd } from '@/lib/seo';
+import { absoluteUrl, alternates, jsonLd, socialCards } from '@/lib/seo';
+import { getShellContent, productName } from '@/lib/content/site';
+import { mediaUrl } from '@/lib/site';
 import type { Locale } from '@/lib/i18n/routing';
 import { RichText } from '@/components/content/rich-text';
 import { BackLink } from '@/components/ui/back-link';
@@ -35,15 +37,31 @@ export async function loadPost(params: Params, section: Section) {
 
 const postHref = (section: Section, slug: string) => ({ pathname: section === 'news' ? '/news/[slug]' : '/magazine/[slug]', params: { slug } }) as const;
 
+/**
+ * A post's metadata: its own title, a description from its text, hreflang alternates (a batch post
+ * has a slug per language, so each links its own item) and the social cards with its picture.
+ */
 export async function postMetadata(params: Params, section: Section): Promise<Metadata> {
-  const { locale, shown } = await loadPost(params, section);
+  const [{ locale, post, shown }, content] = await Promise.all([loadPost(params, section), getShellContent()]);
   const description = toPlainText(shown.content).slice(0, 160);
-  const picture = coverKind(shown.cover).kind === 'image' ? shown.cover : shown.thumbnail;
+  const links = alternates((other) => postHref(section, chooseBatchItem(post, other).slug), locale);
+  // Its cover when that is an image, else its thumbnail (a video's still).
+  const picture = (coverKind(shown.cover).kind === 'image' ? shown.cover : shown.thumbnail) || null;
   return {
     title: { absolute: `${shown.title} | Blog` },
     description,
-    alternates: { canonical: absoluteUrl(postHref(section, shown.slug), locale) },
-    openGraph: { type: 'article', title: shown.title, description, publishedTime: shown.publishedAt || undefined, images: picture ? [picture] : undefined },
+    alternates: links,
+    ...socialCards({
+      type: 'article',
+      title: shown.title,
+      description,
+      url: absoluteUrl(postHref(section, shown.slug), locale),
+      image: picture ? mediaUrl(picture) : null,
+      imageAlt: shown.title,
+      siteName: productName(content),
+      locale,
+      publishedTime: shown.publishedAt || post.publishedAt,
+    }),
   };
 }
 

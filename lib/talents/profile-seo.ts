@@ -7,18 +7,19 @@ import { absoluteUrl, alternates, socialCards } from '../seo';
 import { mediaUrl } from '../site';
 import { localizeCountry } from './country';
 import { canonicalProfile } from './paths';
-import { profileMetadata } from './profile-metadata';
 
-/** A profile's metadata plus its canonical URL, hreflang alternates and social cards with the cover. */
+/**
+ * A profile's metadata: '{name} | {product name}' (the layout's title template adds the product
+ * name), its canonical URL, hreflang alternates and social cards with the cover.
+ */
 export async function profilePageMetadata(talent: Talent, locale: Locale): Promise<Metadata> {
-  const base = profileMetadata(talent);
   const href = canonicalProfile(talent);
   const [content, country] = await Promise.all([getShellContent(), localizeCountry(talent.country, locale)]);
   // The country arrives in Portuguese; describe the talent in the page's language, as the page does.
   const place = [talent.city, country].filter(Boolean).join(', ');
   const description = place ? `${talent.name} · ${place}` : talent.name;
   return {
-    ...base,
+    title: talent.name,
     description,
     alternates: alternates(href, locale),
     ...socialCards({

@@ -1,13 +1,12 @@
 import type { Metadata } from 'next';
-import { loadPost, PostArticle } from '@/components/posts/post-page';
-import { postPageMetadata } from '../../_posts/post-metadata';
+import { loadPost, postMetadata, PostArticle } from '@/components/posts/post-page';
 
 export function generateStaticParams() {
   return [];
 }
 
 export async function generateMetadata({ params }: PageProps<'/[lang]/magazine/[slug]'>): Promise<Metadata> {
-  return postPageMetadata(params, 'magazine');
+  return postMetadata(params, 'magazine');
 }
 
 export default async function Page({ params }: PageProps<'/[lang]/magazine/[slug]'>) {
