@@ -46,7 +46,7 @@ export function getServerProgress(): Progress {
   return IDLE;
 }
 
-/** How many starts are still open: lets a click tell whether its own handler started the bar. */
+/** How many starts are still open. */
 export function pendingProgress(): number {
   return pending;
 }

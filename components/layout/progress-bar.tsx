@@ -2,7 +2,7 @@
 
 import { useEffect, useSyncExternalStore } from 'react';
 import { usePathname, useSearchParams } from 'next/navigation';
-import { finishProgress, getProgress, getServerProgress, pendingProgress, startProgress, subscribeProgress } from '@/lib/progress';
+import { finishProgress, getProgress, getServerProgress, startProgress, subscribeProgress } from '@/lib/progress';
 import styles from './progress-bar.module.css';
 
 /** A plain click on a link to another page of this site. */
@@ -26,23 +26,12 @@ export function ProgressBar() {
   }, [pathname, search]);
 
   useEffect(() => {
-    // next/link cancels the click to navigate client-side, so a cancelled click still counts,
-    // unless a handler of the link started the bar itself (the card grid does).
-    let openBefore: number | undefined;
-    function onClickCapture(event: MouseEvent) {
-      openBefore = isInternalNavigation(event) ? pendingProgress() : undefined;
+    // In the capture phase: next/link and the card grid cancel the click to route it themselves.
+    function onClick(event: MouseEvent) {
+      if (isInternalNavigation(event)) startProgress();
     }
-    function onClick() {
-      if (openBefore !== undefined && pendingProgress() === openBefore) startProgress();
-      openBefore = undefined;
-    }
-    document.addEventListener('click', onClickCapture, true);
-    // On window, so it runs after React's handlers on the document.
-    window.addEventListener('click', onClick);
-    return () => {
-      document.removeEventListener('click', onClickCapture, true);
-      window.removeEventListener('click', onClick);
-    };
+    document.addEventListener('click', onClick, true);
+    return () => document.removeEventListener('click', onClick, true);
   }, []);
 
   if (!visible) return null;

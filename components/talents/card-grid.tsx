@@ -5,7 +5,6 @@ import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { toast } from '@/lib/toast';
 import { readFavorite, type FavoriteTalent, type FavoritesMap } from '@/lib/talents/favorite';
-import { startProgress } from '@/lib/progress';
 import { useFavorites } from '@/stores/favorites';
 
 type Props = { html: string; label: string; className?: string; hoverClassName?: string };
@@ -54,8 +53,8 @@ export function CardGrid({ html, label, className, hoverClassName }: Props) {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     const link = event.target.closest('a');
     if (!link || link.target || link.hasAttribute('download') || link.origin !== window.location.origin) return;
+    // The progress bar starts itself on any internal link (components/layout/progress-bar.tsx).
     event.preventDefault();
-    startProgress();
     router.push(`${link.pathname}${link.search}${link.hash}`);
   };
 
@@ -105,9 +104,9 @@ export function drawHoverCover(card: HTMLElement | null, className: string | und
   if (!coverSource) return;
   const swap = (value: string) => value.replaceAll(encodeURIComponent(coverSource), encodeURIComponent(source));
   const hover = document.createElement('img');
+  hover.alt = '';
   // Attributes in this order, so the browser picks one picture once everything is known.
   const attributes: [string, string | undefined][] = [
-    ['alt', ''],
     ['loading', 'lazy'],
     ['decoding', 'async'],
     ['class', className],
@@ -116,7 +115,6 @@ export function drawHoverCover(card: HTMLElement | null, className: string | und
     ['src', swap(cover.getAttribute('src') ?? '')],
   ];
   for (const [name, value] of attributes) if (value) hover.setAttribute(name, value);
-  hover.alt = '';
   cover.after(hover);
 }
 
