@@ -22,7 +22,7 @@ export async function HomeNews({ locale, posts }: { locale: Locale; posts: PostC
         <h2 id="home-news" className={styles.sectionTitle}>
           {t('newsTitle')}
         </h2>
-        <LocaleLink href="/news" locale={linkLocale} className={styles.more}>
+        <LocaleLink href="/news" locale={linkLocale} className={`action-link ${styles.more}`}>
           {t('newsAll')}
           <ArrowIcon direction="right" />
         </LocaleLink>

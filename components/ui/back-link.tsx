@@ -34,7 +34,7 @@ export function BackLink({ href, label, className }: Props) {
     window.history.back();
   };
   return (
-    <AppLink href={href} className={className ? `${styles.back} ${className}` : styles.back} onClick={onClick}>
+    <AppLink href={href} className={`action-link ${styles.back}${className ? ` ${className}` : ''}`} onClick={onClick}>
       <ArrowLeftIcon />
       {label ?? t('back')}
     </AppLink>
