@@ -10,12 +10,13 @@ import { coverKind } from '@/lib/posts/cover';
 import { formatPostDate } from '@/lib/posts/date';
 import { toPlainText } from '@/lib/posts/sanitize';
 import { richHtml } from '@/lib/content/rich-text';
-import { absoluteUrl, alternates, jsonLd, socialCards } from '@/lib/seo';
+import { absoluteUrl, alternates, socialCards } from '@/lib/seo';
 import { getShellContent, productName } from '@/lib/content/site';
 import { mediaUrl } from '@/lib/site';
 import type { Locale } from '@/lib/i18n/routing';
 import { RichText } from '@/components/content/rich-text';
 import { BackLink } from '@/components/ui/back-link';
+import { JsonLd } from '@/components/seo/json-ld';
 import { PostCover } from './post-cover';
 import styles from './post-page.module.css';
 
@@ -45,8 +46,7 @@ export async function postMetadata(params: Params, section: Section): Promise<Me
   const [{ locale, post, shown }, content] = await Promise.all([loadPost(params, section), getShellContent()]);
   const description = toPlainText(shown.content).slice(0, 160);
   const links = alternates((other) => postHref(section, chooseBatchItem(post, other).slug), locale);
-  // Its cover when that is an image, else its thumbnail (a video's still).
-  const picture = (coverKind(shown.cover).kind === 'image' ? shown.cover : shown.thumbnail) || null;
+  const picture = postPicture(shown);
   return {
     title: { absolute: `${shown.title} | Blog` },
     description,
@@ -88,18 +88,23 @@ export async function PostArticle({ post, shown, locale }: { post: Post; shown: 
       <footer className={styles.footer}>
         <BackLink href={`/${section}`} label={t('backTo', { section: nav(section) })} />
       </footer>
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: articleLd(shown, section, locale) }} />
+      <JsonLd data={articleLd(shown, section, locale)} />
     </article>
   );
 }
 
-function articleLd(shown: PostItem, section: Section, locale: Locale): string {
-  return jsonLd({
+function articleLd(shown: PostItem, section: Section, locale: Locale) {
+  return {
     '@type': section === 'news' ? 'NewsArticle' : 'Article',
     headline: shown.title,
     inLanguage: shown.language,
     datePublished: shown.publishedAt || undefined,
-    image: coverKind(shown.cover).kind === 'image' ? shown.cover : shown.thumbnail || undefined,
+    image: postPicture(shown) ?? undefined,
     mainEntityOfPage: absoluteUrl(postHref(section, shown.slug), locale),
-  });
+  };
+}
+
+/** The picture a post shows and shares: its cover when that is an image, else its thumbnail (a video's still). */
+function postPicture(shown: PostItem): string | null {
+  return (coverKind(shown.cover).kind === 'image' ? shown.cover : shown.thumbnail) || null;
 }
