@@ -1,7 +1,7 @@
 import 'server-only';
 import { serverConfig } from '../config';
 import { createBackendClient, postCredentials } from '../backend/client';
-import { cachedRead, TAGS } from '../backend/cache';
+import { cachedRead, profileTag, TAGS } from '../backend/cache';
 import { TALENT_LANGUAGE } from '../constants';
 import { attributesSchema, talentListSchema, talentProfileSchema } from './schemas';
 import { toTalent, toTalentSummary } from './mappers';
@@ -38,13 +38,18 @@ export const getTalents = cachedRead(
   },
 );
 
-export const getTalent = cachedRead('talent-profile', TAGS.profiles, async (id: number): Promise<Talent> => {
-  const answer = await integration.request('/api/talent/profile', {
-    query: { language: TALENT_LANGUAGE, id, cover2: 1, skills: 1, city: 1, country: 1, media_id: 1 },
-    schema: talentProfileSchema,
-  });
-  return toTalent(answer.data);
-});
+export const getTalent = cachedRead(
+  'talent-profile',
+  TAGS.profiles,
+  async (id: number): Promise<Talent> => {
+    const answer = await integration.request('/api/talent/profile', {
+      query: { language: TALENT_LANGUAGE, id, cover2: 1, skills: 1, city: 1, country: 1, media_id: 1 },
+      schema: talentProfileSchema,
+    });
+    return toTalent(answer.data);
+  },
+  { itemTag: (id) => profileTag(id) },
+);
 
 /** Countries and eye colours; the cities of a country when one is given. */
 export const getAttributes = cachedRead(

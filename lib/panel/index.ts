@@ -1,7 +1,7 @@
 import 'server-only';
 import { serverConfig } from '../config';
 import { createBackendClient, postCredentials } from '../backend/client';
-import { cachedRead, TAGS } from '../backend/cache';
+import { cachedRead, postTag, TAGS } from '../backend/cache';
 import {
   createdSchema,
   customizationsSchema,
@@ -13,7 +13,7 @@ import {
   websiteTextsSchema,
   zipSchema,
 } from './schemas';
-import { toCustomizations, toImages, toPost, toTexts } from './mappers';
+import { toCustomizations, toImages, toPost, toSocialMedias, toTexts } from './mappers';
 import { mediaUrl } from '../site';
 import type { EntryType, Post, PostPage, Section, SiteContent, Slide } from './types';
 
@@ -43,7 +43,7 @@ export const getSiteContent = cachedRead('site-content', TAGS.content, async ():
     texts: toTexts(texts),
     images: toImages(images),
     customizations: toCustomizations(customizations),
-    socialMedias: socialMedias.data,
+    socialMedias: toSocialMedias(socialMedias.data),
   };
 });
 
@@ -59,10 +59,15 @@ export const getPosts = cachedRead(
   },
 );
 
-export const getPostBySlug = cachedRead('post', TAGS.posts, async (slug: string): Promise<Post> => {
-  const answer = await panel.request(`/api/entities/blog/slug/${encodeURIComponent(slug)}`, { schema: postAnswerSchema });
-  return toPost(answer.data);
-});
+export const getPostBySlug = cachedRead(
+  'post',
+  TAGS.posts,
+  async (slug: string): Promise<Post> => {
+    const answer = await panel.request(`/api/entities/blog/slug/${encodeURIComponent(slug)}`, { schema: postAnswerSchema });
+    return toPost(answer.data);
+  },
+  { itemTag: (slug) => postTag(slug) },
+);
 
 export const getSlides = cachedRead('slides', TAGS.slides, async (type: string): Promise<Slide[]> => {
   const answer = await panel.request(`/api/slides/${encodeURIComponent(type)}`, { schema: slidesSchema });

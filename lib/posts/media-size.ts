@@ -44,5 +44,5 @@ export const getImageSize = cachedRead(
       return null;
     }
   },
-  DAY_SECONDS,
+  { revalidate: DAY_SECONDS },
 );
