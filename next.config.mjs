@@ -2,6 +2,7 @@
 // JavaScript, not TypeScript: `next start` would load Next's SWC compiler (25 MB resident) only to
 // read a next.config.ts. The types are kept with JSDoc.
 import { PHASE_PRODUCTION_SERVER } from 'next/constants.js';
+import { securityHeaders } from './lib/security/headers.mjs';
 
 /** @typedef {import('next').NextConfig} NextConfig */
 
@@ -10,20 +11,16 @@ const mediaIsLocal = ['127.0.0.1', 'localhost', '[::1]'].includes(media.hostname
 
 const siteIsHttps = (process.env.NEXT_PUBLIC_SITE_URL ?? '').startsWith('https:');
 
-// Headers for every response; the Content-Security-Policy (with its per-request nonce) is set in proxy.ts.
-const securityHeaders = [
-  { key: 'X-Content-Type-Options', value: 'nosniff' },
-  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-  { key: 'X-Frame-Options', value: 'DENY' },
-  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()' },
-  { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
-  ...(siteIsHttps ? [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains; preload' }] : []),
-];
+const headers = securityHeaders({
+  mediaOrigin: media.origin,
+  dev: process.env.NODE_ENV === 'development',
+  https: siteIsHttps,
+});
 
 /** @type {NextConfig} */
 const nextConfig = {
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders }];
+    return [{ source: '/:path*', headers }];
   },
   poweredByHeader: false,
   // e2e runs build into their own folder, so they never clobber the build `npm start` serves.

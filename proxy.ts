@@ -1,23 +1,32 @@
-import type { NextRequest } from 'next/server';
+import { NextResponse, type NextRequest } from 'next/server';
 import createMiddleware from 'next-intl/middleware';
 import { routing } from './lib/i18n/routing';
-import { contentSecurityPolicy, createNonce } from './lib/security/csp';
 
 const handleI18nRouting = createMiddleware(routing);
 
-const mediaOrigin = new URL(process.env.NEXT_PUBLIC_MEDIA_BASE_URL ?? 'http://127.0.0.1:4010').origin;
-const https = (process.env.NEXT_PUBLIC_SITE_URL ?? '').startsWith('https:');
-
+/**
+ * Every page request passes here (pages are served from the cache; this is the only code that runs
+ * for a cached page). Anything but GET or HEAD is refused, a path that cannot be decoded is a bad
+ * request, and the rest goes to next-intl's routing: Spanish (unprefixed) and Portuguese paths are
+ * rewritten to their internal English ones, /es/... redirects to the unprefixed path, and a path in
+ * another language's words redirects to this language's. Security headers come from
+ * next.config.mjs, on these answers too.
+ */
 export default function proxy(request: NextRequest) {
-  const nonce = createNonce();
-  const csp = contentSecurityPolicy({ nonce, mediaOrigin, dev: process.env.NODE_ENV === 'development', https });
-  // Next reads the nonce from the request's CSP header and puts it on the scripts it renders;
-  // next-intl copies these request headers into its rewrite.
-  request.headers.set('content-security-policy', csp);
-  request.headers.set('x-nonce', nonce);
-  const response = handleI18nRouting(request);
-  response.headers.set('Content-Security-Policy', csp);
-  return response;
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    return new NextResponse(null, { status: 405, headers: { Allow: 'GET, HEAD' } });
+  }
+  if (!decodes(request.nextUrl.pathname)) return new NextResponse(null, { status: 400 });
+  return handleI18nRouting(request);
+}
+
+function decodes(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 export const config = {

@@ -20,7 +20,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'jsdom',
-          include: ['{lib,components,stores,app}/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
+          include: ['*.test.ts', '{lib,components,stores,app}/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/unit/setup.ts'],
         },
       },

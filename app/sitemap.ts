@@ -9,7 +9,6 @@ import type { Section } from '@/lib/panel/types';
 
 type Href = Parameters<typeof absoluteUrl>[0];
 
-export const dynamic = 'force-dynamic';
 
 /** Every page in every language it exists in, each with its hreflang alternates and x-default. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {

@@ -8,14 +8,15 @@ import { routing } from '@/lib/i18n/routing';
 import { pickMessages, type Messages } from '@/lib/i18n/messages';
 import { getShellContent, productName } from '@/lib/content/site';
 import { site } from '@/lib/site';
+import { prerenderedLocales } from '@/lib/backend/prerender';
 import { ClientShell } from '@/components/layout/client-shell';
 
 // Namespaces used by client components anywhere in the shell or pages.
 const CLIENT_NAMESPACES = ['Nav', 'Languages', 'Status', 'Error', 'Common', 'Favorites', 'TalentsClient', 'PostsClient', 'Forms'] as const;
 
-// Every page carries a per-request CSP nonce (proxy.ts), so pages render per request; what makes
-// them fast is that back-end reads are cached (lib/backend/cache.ts). A build needs no back-end.
-export const dynamic = 'force-dynamic';
+// Pages are served from Next's full-route cache: prerendered at build time when the back-ends
+// answer, else rendered on their first request, and cached from then on (ISR).
+export const generateStaticParams = prerenderedLocales;
 
 export async function generateMetadata({ params }: LayoutProps<'/[lang]'>): Promise<Metadata> {
   const { lang } = await params;

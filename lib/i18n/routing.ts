@@ -11,6 +11,8 @@ export const routing = defineRouting({
   localePrefix: 'as-needed',
   // A Spanish URL always serves Spanish, whatever the browser prefers.
   localeDetection: false,
+  // No cookie either: a response that sets one cannot be cached by a CDN, and the URL already says the language.
+  localeCookie: false,
   alternateLinks: false,
   pathnames: {
     '/': '/',

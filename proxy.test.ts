@@ -1,0 +1,43 @@
+// @vitest-environment node
+import { NextRequest } from 'next/server';
+import { unstable_doesMiddlewareMatch as matches } from 'next/experimental/testing/server';
+import { describe, expect, it } from 'vitest';
+import proxy, { config } from './proxy';
+
+const request = (path: string, method = 'GET') => new NextRequest(new URL(path, 'http://site.test'), { method });
+
+describe('proxy', () => {
+  it('runs on every page path, and never on the API, Next internals or files', () => {
+    for (const url of ['/', '/contacto', '/en', '/en/about-us', '/en/models/1/lucia-navarro', '/pt/mulheres', '/fr/contact']) {
+      expect(matches({ config, url }), url).toBe(true);
+    }
+    for (const url of ['/api/health', '/_next/static/chunks/a.js', '/icon.svg', '/robots.txt']) {
+      expect(matches({ config, url }), url).toBe(false);
+    }
+  });
+
+  it('refuses methods other than GET and HEAD on pages', async () => {
+    for (const method of ['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS']) {
+      const response = await proxy(request('/en/models', method));
+      expect(response.status, method).toBe(405);
+      expect(response.headers.get('allow')).toBe('GET, HEAD');
+    }
+    expect((await proxy(request('/en/models', 'HEAD'))).status).toBe(200);
+  });
+
+  it('answers 400 to a path that cannot be decoded', async () => {
+    for (const path of ['/%FF', '/en/news/%', '/modelos/%C0%AF']) expect((await proxy(request(path))).status, path).toBe(400);
+    expect((await proxy(request('/en/news/a%25'))).status).toBe(200);
+  });
+
+  it("rewrites Spanish paths to their internal ones and redirects /es and other languages' words", async () => {
+    expect((await proxy(request('/contacto'))).headers.get('x-middleware-rewrite')).toBe('http://site.test/es/contact');
+    expect((await proxy(request('/pt/mulheres'))).headers.get('x-middleware-rewrite')).toBe('http://site.test/pt/models/women');
+    const redirect = await proxy(request('/es/contacto'));
+    expect([307, 308]).toContain(redirect.status);
+    expect(redirect.headers.get('location')).toBe('http://site.test/contacto');
+    expect((await proxy(request('/en/contacto'))).headers.get('location')).toBe('http://site.test/en/contact');
+    // No cookie: a cached page (and a CDN's copy of it) must be the same for everyone.
+    expect((await proxy(request('/en/about-us'))).headers.get('set-cookie')).toBeNull();
+  });
+});
