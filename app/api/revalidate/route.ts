@@ -1,15 +1,24 @@
-import { revalidateTag } from 'next/cache';
+import { revalidatePath, revalidateTag } from 'next/cache';
 import { z } from 'zod';
 import { serverConfig } from '@/lib/config';
 import { TAGS, type Tag } from '@/lib/backend/cache';
+import { internalPath } from '@/lib/i18n/internal-path';
 import { secretMatches } from '@/lib/security/secret';
 
 const tagValues = Object.values(TAGS) as [Tag, ...Tag[]];
-const bodySchema = z.object({ tags: z.array(z.enum(tagValues)).min(1).optional() });
+const tagSchema = z.union([z.enum(tagValues), z.string().regex(/^profile:[1-9]\d{0,9}$/), z.string().regex(/^post:[^\s/]{1,200}$/)]);
+const bodySchema = z
+  .object({
+    tags: z.array(tagSchema).min(1).max(100).optional(),
+    paths: z.array(z.string().max(500)).min(1).max(100).optional(),
+  })
+  .strict();
 
 /**
- * The panel pushes a change: POST with `Authorization: Bearer <REVALIDATE_SECRET>` and optionally
- * `{ "tags": ["posts"] }`; without tags every cached read is refreshed.
+ * The panel pushes a change (README, "Refreshing pages from the panel"): POST with
+ * `Authorization: Bearer <REVALIDATE_SECRET>` and `{ "tags": [...] }` and/or `{ "paths": [...] }`;
+ * with neither, every page and read is refreshed. What it names expires at once: the next view
+ * renders anew (and, should the back-end be down by then, from the last good answers).
  */
 export async function POST(request: Request) {
   const presented = request.headers.get('authorization')?.replace(/^Bearer\s+/i, '');
@@ -19,10 +28,16 @@ export async function POST(request: Request) {
   const text = await request.text();
   const parsed = bodySchema.safeParse(text ? safeJson(text) : {});
   if (!parsed.success) return Response.json({ error: 'invalid_body', issues: parsed.error.issues }, { status: 400 });
-  const tags = parsed.data.tags ?? tagValues;
-  // Expire at once: the caller wants the change visible on the next request.
+
+  const paths = parsed.data.paths ?? [];
+  const resolved = paths.map((path) => ({ path, internal: internalPath(path) }));
+  const unknown = resolved.filter((entry) => entry.internal === null).map((entry) => entry.path);
+  if (unknown.length > 0) return Response.json({ error: 'unknown_paths', paths: unknown }, { status: 400 });
+
+  const tags = parsed.data.tags ?? (paths.length > 0 ? [] : tagValues);
   for (const tag of tags) revalidateTag(tag, { expire: 0 });
-  return Response.json({ revalidated: tags });
+  for (const { internal } of resolved) if (internal) revalidatePath(internal);
+  return Response.json({ revalidated: { tags, paths } });
 }
 
 function safeJson(text: string): unknown {
