@@ -1,5 +1,6 @@
 import { mediaUrl } from '../site';
 import { slugifyName } from '../format/slug';
+import { httpUrl } from '../security/safe-url';
 import { MEASURE_KEYS, type Media, type Measures, type Talent, type TalentSummary, type Video } from './types';
 import type { RawMedia, RawTalent, RawTalentSummary } from './schemas';
 
@@ -31,7 +32,11 @@ export function toTalent(raw: RawTalent): Talent {
       book: (galleries.book ?? []).map(toMedia),
       snap: (galleries.snap ?? []).map(toMedia),
       compo: (galleries.compo ?? []).map(toMedia),
-      video: (galleries.video ?? []).map((item): Video => ({ ...toMedia(item), provider: item.provider, url: item.url })),
+      // A video is its provider's page: one without an http(s) link is left out.
+      video: (galleries.video ?? []).flatMap((item): Video[] => {
+        const url = httpUrl(item.url);
+        return url ? [{ ...toMedia(item), provider: item.provider, url }] : [];
+      }),
     },
   };
 }

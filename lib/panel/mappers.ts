@@ -1,4 +1,5 @@
 import { mediaUrl } from '../site';
+import { httpUrl } from '../security/safe-url';
 import type { Customizations, Localized, Post, PostItem, SiteContent, WebsiteImage } from './types';
 import type { customizationsSchema, RawPost, RawPostItem, websiteImagesSchema, websiteTextsSchema } from './schemas';
 import type { z } from 'zod';
@@ -47,7 +48,7 @@ export function toCustomizations(raw: z.infer<typeof customizationsSchema>): Cus
   return {
     brand: {
       name: brand?.name ?? '',
-      bookingProvider: brand?.booking_provider ?? null,
+      bookingProvider: bookingProvider(brand?.booking_provider),
     },
     contact: {
       emails: contact?.emails ?? [],
@@ -58,4 +59,17 @@ export function toCustomizations(raw: z.infer<typeof customizationsSchema>): Cus
       instagram: contact?.instagram ?? null,
     },
   };
+}
+
+function bookingProvider(raw: { name: string; url: string } | null | undefined): Customizations['brand']['bookingProvider'] {
+  const url = httpUrl(raw?.url);
+  return raw && url ? { name: raw.name, url } : null;
+}
+
+/** Social profiles with a usable http(s) link; anything else is left out. */
+export function toSocialMedias(raw: { name: string; url: string }[]): SiteContent['socialMedias'] {
+  return raw.flatMap((media) => {
+    const url = httpUrl(media.url);
+    return url ? [{ name: media.name, url }] : [];
+  });
 }
