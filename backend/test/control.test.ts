@@ -42,3 +42,33 @@ describe('test controls (BACKEND_TEST_CONTROLS=1)', () => {
     expect(await panelToken(server.url)).toBeTruthy();
   });
 });
+
+describe('content controls (BACKEND_TEST_CONTROLS=1)', () => {
+  it('renames a talent and retitles a post, as the agency would in its panel', async () => {
+    expect((await control('/talents/1', { name: 'Lucía Renamed' })).status).toBe(200);
+    expect((await control('/talents/99999', { name: 'Nobody' })).status).toBe(404);
+    expect((await control('/talents/1', { name: ' ' })).status).toBe(400);
+    const token = await integrationToken(server.url);
+    const profile = await (await fetch(`${server.url}/integration/api/talent/profile?language=en&id=1`, bearer(token))).json();
+    expect(profile.data.name).toBe('Lucía Renamed');
+
+    expect((await control('/posts/nuevas-caras-2025', { title: 'A new title' })).status).toBe(200);
+    const panel = await panelToken(server.url);
+    const post = await (await fetch(`${server.url}/panel/api/entities/blog/slug/nuevas-caras-2025`, bearer(panel))).json();
+    expect(post.data.title).toBe('A new title');
+  });
+
+  it('fills every rendered text with script injection attempts', async () => {
+    const answer = await control('/hostile');
+    expect(answer.status).toBe(200);
+    const { updated } = (await answer.json()) as { updated: Record<string, number> };
+    for (const kind of ['talents', 'cities', 'posts', 'website_texts', 'slides', 'settings']) expect(updated[kind], kind).toBeGreaterThan(0);
+    const panel = await panelToken(server.url);
+    const slides = await (await fetch(`${server.url}/panel/api/slides/home`, bearer(panel))).json();
+    expect(slides.data[0].link).toMatch(/^javascript:/);
+    const token = await integrationToken(server.url);
+    const profile = await (await fetch(`${server.url}/integration/api/talent/profile?language=en&id=2`, bearer(token))).json();
+    expect(profile.data.name).toContain('<');
+    expect(profile.data.about).toContain('<script>');
+  });
+});
