@@ -4,6 +4,7 @@
 // E2E_SLOT (default 0) shifts ports and folders so parallel runs do not collide.
 import { readFileSync, rmSync } from 'node:fs';
 import { spawn } from 'node:child_process';
+import { buildIfNeeded } from './lib/build.mjs';
 
 const slot = Number(process.env.E2E_SLOT ?? 0);
 const sitePort = 3100 + slot;
@@ -35,6 +36,11 @@ const env = {
 rmSync(dataDir, { recursive: true, force: true });
 // Pages and data cached by an earlier run would hide what this run's back-end serves.
 rmSync(`${distDir}/cache`, { recursive: true, force: true });
+rmSync(`${distDir}/server/route-cache`, { recursive: true, force: true });
+
+// Built before the back-end starts, as a build server without one would: nothing is prerendered,
+// so the tests see every page rendered on its first request and cached from then on.
+await buildIfNeeded(env);
 
 const child = spawn(process.execPath, ['scripts/start.mjs'], { stdio: 'inherit', env });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));

@@ -2,9 +2,8 @@
 // `npm start`: builds the site when its sources changed, starts backend/ (unless START_BACKEND=0)
 // and the site on PORT (3000). `npm run dev` does the same with `next dev`.
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import nextEnv from '@next/env';
-import { sourceFingerprint } from './lib/fingerprint.mjs';
+import { buildIfNeeded } from './lib/build.mjs';
 import { waitForUrl } from './lib/wait.mjs';
 
 const dev = process.argv.includes('--dev');
@@ -34,23 +33,6 @@ function stop(code = 0) {
 }
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
-
-function buildIfNeeded() {
-  const distDir = process.env.NEXT_DIST_DIR ?? '.next';
-  const stampFile = `${distDir}/source-fingerprint`;
-  const fingerprint = sourceFingerprint();
-  const built = existsSync(`${distDir}/BUILD_ID`) && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === fingerprint;
-  if (built) return Promise.resolve();
-  console.log('[start] building the site (sources changed since the last build)…');
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'build'], { stdio: 'inherit', env: process.env });
-    child.on('exit', (code) => {
-      if (code !== 0) return reject(new Error(`next build failed (exit ${code})`));
-      writeFileSync(stampFile, fingerprint);
-      resolve();
-    });
-  });
-}
 
 try {
   if (process.env.START_BACKEND !== '0') {

@@ -15,12 +15,12 @@ function walk(path, out) {
 }
 
 /** A hash of the site's sources and its build-time (NEXT_PUBLIC_) settings. */
-export function sourceFingerprint() {
+export function sourceFingerprint(env = process.env) {
   const entries = [];
   for (const source of SOURCES) walk(source, entries);
-  const publicEnv = Object.keys(process.env)
+  const publicEnv = Object.keys(env)
     .filter((key) => key.startsWith('NEXT_PUBLIC_'))
     .sort()
-    .map((key) => `${key}=${process.env[key]}`);
+    .map((key) => `${key}=${env[key]}`);
   return createHash('sha256').update([...entries, ...publicEnv].join('\n')).digest('hex');
 }

@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
 import { setOutage } from './backend-control';
-import { E2E } from './env';
 import { entryWith, marker, PHOTOS } from '../fixtures/forms';
 
 // Sends with the back-end stopped: the visitor keeps everything typed and chosen, sees a short
@@ -76,22 +75,4 @@ test('a contact message sent while the back-end is down answers 502 and is kept 
   await expect(page.getByRole('alert').filter({ hasText: 'It could not be sent' })).toBeVisible();
   await expect(form.getByLabel('Message')).toHaveValue('Hello');
   await expect(form.getByLabel('Phone')).toHaveValue('+55 (11) 98765-4321');
-});
-
-test('without its options the application page is the 503 error page', async ({ page, request }) => {
-  expect((await request.get('/pt/become-a-model')).status()).toBe(200);
-  await setOutage(request, true);
-  // Drop the cached options, which other tests have read, so the page must ask the back-end.
-  const revalidated = await request.post('/api/revalidate', {
-    headers: { Authorization: `Bearer ${E2E.secrets.REVALIDATE_SECRET}` },
-    data: { tags: ['attributes'] },
-  });
-  expect(revalidated.status()).toBe(200);
-  await page.goto('/pt/become-a-model');
-  await expect(page.getByText('503', { exact: true })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'options_unavailable' })).toBeVisible();
-  await setOutage(request, false);
-  await page.reload();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Seja modelo');
-  await expect(page.locator('form').getByLabel('País')).toContainText('Espanha');
 });

@@ -1,0 +1,19 @@
+#!/usr/bin/env node
+// `npm run test:e2e`: the parallel projects (desktop, mobile), then the serial outage project on its
+// own (playwright.config.ts). The second phase runs even when the first failed, so one failing test
+// never hides what the outage tests would have found; the exit code fails if either failed.
+import { spawnSync } from 'node:child_process';
+
+const playwright = ['node_modules/@playwright/test/cli.js', 'test'];
+const extra = process.argv.slice(2);
+const phases = [
+  ['--project=desktop', '--project=mobile'],
+  ['--project=outage', '--no-deps'],
+];
+
+let failed = false;
+for (const phase of phases) {
+  const { status } = spawnSync(process.execPath, [...playwright, ...phase, ...extra], { stdio: 'inherit' });
+  if (status !== 0) failed = true;
+}
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,25 @@
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { sourceFingerprint } from './fingerprint.mjs';
+
+/**
+ * `next build` into NEXT_DIST_DIR (default .next) unless that folder already holds a build of the
+ * same sources and build-time settings. The build prerenders the fixed pages when the back-ends
+ * answer, and leaves them to their first request when they do not (app/[lang]/layout.tsx).
+ */
+export function buildIfNeeded(env = process.env) {
+  const distDir = env.NEXT_DIST_DIR ?? '.next';
+  const stampFile = `${distDir}/source-fingerprint`;
+  const fingerprint = sourceFingerprint(env);
+  const built = existsSync(`${distDir}/BUILD_ID`) && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === fingerprint;
+  if (built) return Promise.resolve();
+  console.log('[start] building the site (sources changed since the last build)…');
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'build'], { stdio: 'inherit', env });
+    child.on('exit', (code) => {
+      if (code !== 0) return reject(new Error(`next build failed (exit ${code})`));
+      writeFileSync(stampFile, fingerprint);
+      resolve();
+    });
+  });
+}

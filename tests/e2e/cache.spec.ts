@@ -1,0 +1,52 @@
+import { expect, test } from '@playwright/test';
+import { cached, CDN_CACHE_CONTROL, postSlugs } from './cache-helpers';
+import { LOCALIZED_PATHS } from './routes';
+import { profileLinks } from './backend-control';
+
+// Pages are built once and served from Next's full-route cache (docs/architecture.md, "Caching").
+
+test.describe('the full-route cache', () => {
+  test('every public page and the 404 page is served from the cache, CDN-ready, without cookies', async ({ request }) => {
+    const [profile] = await profileLinks(request, '/en/models/women');
+    const [post] = await postSlugs(request, 'news');
+    const pages = [...LOCALIZED_PATHS.es, ...LOCALIZED_PATHS.en, ...LOCALIZED_PATHS.pt, profile ?? '', `/en/news/${post}`, `/news/${post}`];
+    for (const path of pages) {
+      const response = await cached(request, path);
+      expect(response.status(), path).toBe(200);
+      const headers = response.headers();
+      expect(headers['cache-control'], path).toMatch(CDN_CACHE_CONTROL);
+      expect(headers['set-cookie'], path).toBeUndefined();
+    }
+    for (const path of ['/en/no-such-page', '/pagina-que-no-existe', '/en/models/99999/nobody']) {
+      const response = await cached(request, path);
+      expect(response.status(), path).toBe(404);
+      expect(await response.text(), path).toContain('This page could not be found.');
+    }
+  });
+
+  test('the Cache-Control of a page matches its revalidation time', async ({ request }) => {
+    const headers = (await cached(request, '/en/about-us')).headers();
+    // CONTENT_REVALIDATE_SECONDS is 300 unless set otherwise (README, "Configuration").
+    expect(headers['cache-control']).toMatch(/^s-maxage=300, /);
+  });
+
+  test('static assets are immutable and optimized pictures keep a long lifetime', async ({ request }) => {
+    const html = await (await request.get('/en/models')).text();
+    const script = /<script[^>]+src="(\/_next\/static\/[^"]+\.js)"/.exec(html)?.[1];
+    expect(script).toBeTruthy();
+    expect((await request.get(script ?? '')).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    const picture = /src="(\/_next\/image\?[^"]+)"/.exec(html)?.[1]?.replaceAll('&amp;', '&');
+    expect(picture).toBeTruthy();
+    const image = await request.get(picture ?? '', { headers: { Accept: 'image/webp' } });
+    expect(image.status()).toBe(200);
+    const maxAge = Number(/max-age=(\d+)/.exec(image.headers()['cache-control'] ?? '')?.[1] ?? 0);
+    expect(maxAge).toBeGreaterThanOrEqual(86_400);
+  });
+
+  test('a page never depends on the query string: the server serves the same cached page', async ({ request }) => {
+    const plain = await cached(request, '/en/models/actors');
+    const filtered = await request.get('/en/models/actors?gender=man&q=ana');
+    expect(filtered.headers()['x-nextjs-cache']).toMatch(/HIT|STALE/);
+    expect(await filtered.text()).toBe(await plain.text());
+  });
+});
