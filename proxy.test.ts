@@ -7,13 +7,19 @@ import proxy, { config } from './proxy';
 const request = (path: string, method = 'GET') => new NextRequest(new URL(path, 'http://site.test'), { method });
 
 describe('proxy', () => {
-  it('runs on every page path, and never on the API, Next internals or files', () => {
-    for (const url of ['/', '/contacto', '/en', '/en/about-us', '/en/models/1/lucia-navarro', '/pt/mulheres', '/fr/contact']) {
+  it('runs on every page and file path, and never on the API or Next internals', () => {
+    for (const url of ['/', '/contacto', '/en', '/en/about-us', '/en/models/1/lucia-navarro', '/pt/mulheres', '/fr/contact', '/icon.svg', '/robots.txt']) {
       expect(matches({ config, url }), url).toBe(true);
     }
-    for (const url of ['/api/health', '/_next/static/chunks/a.js', '/icon.svg', '/robots.txt']) {
+    for (const url of ['/api/health', '/api/applications', '/_next/static/chunks/a.js', '/_next/image']) {
       expect(matches({ config, url }), url).toBe(false);
     }
+  });
+
+  it('leaves files to Next', async () => {
+    const response = await proxy(request('/robots.txt'));
+    expect(response.headers.get('x-middleware-next')).toBe('1');
+    expect(response.headers.get('x-middleware-rewrite')).toBeNull();
   });
 
   it('refuses methods other than GET and HEAD on pages', async () => {
@@ -26,8 +32,10 @@ describe('proxy', () => {
   });
 
   it('answers 400 to a path that cannot be decoded', async () => {
-    for (const path of ['/%FF', '/en/news/%', '/modelos/%C0%AF']) expect((await proxy(request(path))).status, path).toBe(400);
-    expect((await proxy(request('/en/news/a%25'))).status).toBe(200);
+    for (const path of ['/%FF', '/en/news/%', '/en/news/a%25', '/modelos/%C0%AF', '/x.%FF']) {
+      expect((await proxy(request(path))).status, path).toBe(400);
+    }
+    expect((await proxy(request('/en/news/caf%C3%A9'))).status).toBe(200);
   });
 
   it("rewrites Spanish paths to their internal ones and redirects /es and other languages' words", async () => {
