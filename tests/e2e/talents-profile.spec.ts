@@ -147,7 +147,10 @@ test.describe('profile routes', () => {
     ]) {
       const response = await request.get(from ?? '', { maxRedirects: 0 });
       expect([307, 308], from).toContain(response.status());
-      expect(new URL(response.headers()['location'] ?? '', 'http://x').pathname, from).toBe(to);
+      // Next 16.4 sends the Location of a redirect it renders for the cache twice, identical
+      // (browsers accept that); every one must point to the right page.
+      const targets = new Set((response.headers()['location'] ?? '').split(', ').map((url) => new URL(url, 'http://x').pathname));
+      expect([...targets], from).toEqual([to]);
     }
     await page.goto('/en/models/1/x');
     await expect(page).toHaveURL(/\/en\/models\/1\/lucia-navarro$/);
