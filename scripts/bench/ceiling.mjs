@@ -2,23 +2,36 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { waitForUrl } from '../lib/wait.mjs';
 
-export const CEILING = { port: 3300, dir: 'bench/ceiling', distDir: '.next-ceiling' };
-export const ceilingUrl = `http://127.0.0.1:${CEILING.port}/`;
+const DIST_DIR = '.next-ceiling';
 
 /**
  * The ceiling of this server on this machine: a trivial prerendered page (bench/ceiling) built and
- * served by the same Next version and Node options as the site. Every page's throughput is
- * reported as a share of its own, measured in the same run.
+ * served by the same Next version and Node options as the site, and the same page behind a proxy
+ * that does nothing (bench/ceiling-proxy), which tells what running a proxy at all costs. Every
+ * page's throughput is reported as a share of the first, measured in the same run.
  */
-export async function startCeiling() {
+export const CEILINGS = {
+  bare: { dir: 'bench/ceiling', port: 3300 },
+  proxied: { dir: 'bench/ceiling-proxy', port: 3301 },
+};
+
+export const ceilingUrl = (name) => `http://127.0.0.1:${CEILINGS[name].port}/`;
+
+export async function startCeilings() {
+  const servers = {};
+  for (const [name, { dir, port }] of Object.entries(CEILINGS)) servers[name] = await startOne(dir, port);
+  return { pids: Object.fromEntries(Object.entries(servers).map(([name, s]) => [name, s.pid])), stop: () => Object.values(servers).forEach((s) => s.kill('SIGTERM')) };
+}
+
+async function startOne(dir, port) {
   const next = ['node_modules/next/dist/bin/next'];
-  const env = { ...process.env, NODE_ENV: 'production', NEXT_DIST_DIR: CEILING.distDir, NEXT_TELEMETRY_DISABLED: '1' };
-  if (!existsSync(`${CEILING.dir}/${CEILING.distDir}/BUILD_ID`)) {
-    const build = spawnSync(process.execPath, [...next, 'build', CEILING.dir], { stdio: 'inherit', env });
-    if (build.status !== 0) throw new Error('the ceiling page did not build');
+  const env = { ...process.env, NODE_ENV: 'production', NEXT_DIST_DIR: DIST_DIR, NEXT_TELEMETRY_DISABLED: '1' };
+  if (!existsSync(`${dir}/${DIST_DIR}/BUILD_ID`)) {
+    const build = spawnSync(process.execPath, [...next, 'build', dir], { stdio: 'inherit', env });
+    if (build.status !== 0) throw new Error(`${dir} did not build`);
   }
   const server = { ...env, MALLOC_ARENA_MAX: '2', NODE_OPTIONS: '--max-old-space-size=256' };
-  const child = spawn(process.execPath, [...next, 'start', CEILING.dir, '-p', String(CEILING.port)], { stdio: 'ignore', env: server });
-  await waitForUrl(ceilingUrl, 60_000);
-  return { pid: child.pid, stop: () => child.kill('SIGTERM') };
+  const child = spawn(process.execPath, [...next, 'start', dir, '-p', String(port)], { stdio: 'ignore', env: server });
+  await waitForUrl(`http://127.0.0.1:${port}/`, 60_000);
+  return child;
 }

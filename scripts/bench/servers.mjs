@@ -9,7 +9,9 @@ export const backendUrl = `http://127.0.0.1:${BENCH.backendPort}`;
 /** Builds (when needed) and starts the production site with a back-end seeded with 1000 talents and 60 posts. */
 export async function startServers() {
   rmSync('data/bench', { recursive: true, force: true });
+  // Pages, reads and last good answers of an earlier run would hide what this run's back-end serves.
   rmSync('.next-bench/cache', { recursive: true, force: true });
+  rmSync('.next-bench/server/route-cache', { recursive: true, force: true });
   const env = {
     ...process.env,
     NODE_ENV: 'production',

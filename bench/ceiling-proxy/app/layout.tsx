@@ -1,0 +1,1 @@
+export { default } from '../../ceiling/app/layout';
