@@ -35,7 +35,7 @@ test.describe('SEO metadata', () => {
 
     await expect(meta(page, 'og:url')).toHaveAttribute('content', `${site}/en/models/1/lucia-navarro`);
     await expect(meta(page, 'og:title')).toHaveAttribute('content', 'Lucía Navarro');
-    // The country arrives in Portuguese and is described in the page's language.
+    // The country comes in the page's language.
     await expect(meta(page, 'og:description')).toHaveAttribute('content', /^Lucía Navarro · Madrid, /);
     await expect(meta(page, 'og:description')).not.toHaveAttribute('content', /Espanha/);
     await expect(meta(page, 'og:image')).toHaveAttribute('content', /^https?:\/\/.+/);

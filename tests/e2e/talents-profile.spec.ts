@@ -40,12 +40,32 @@ test.describe('talent profile', () => {
     await expect(profile.measure('Bust')).toHaveCount(0);
   });
 
-  test('a creative talent with text in about shows the biography', async ({ page, request }) => {
-    const ines = await backendTalent(request, 3);
-    await page.goto('/en/talents/3/ines-moreau');
+  test("a creative talent's biography and country are in the page's language", async ({ page, request }) => {
+    const firstParagraph = (talent: { about: string | null }) => (talent.about ?? '').split(/\n\s*\n/)[0]?.trim() ?? '';
+    for (const [language, path, heading] of [
+      ['en', '/en/talents/3/ines-moreau', 'Biography'],
+      ['es', '/talentos/3/ines-moreau', 'Biografía'],
+    ] as const) {
+      const [ines, portuguese] = await Promise.all([backendTalent(request, 3, language), backendTalent(request, 3)]);
+      expect(ines.about, language).not.toBe(portuguese.about);
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+      await expect(page.getByText(firstParagraph(ines))).toBeVisible();
+      await expect(page.getByText(firstParagraph(portuguese))).toHaveCount(0);
+      await expect(page.getByText(`Paris, ${ines.country}`)).toBeVisible();
+    }
+  });
+
+  test('a biography missing in the page language falls back to Portuguese', async ({ page, request }) => {
+    // Talent 16 has no English biography (backend/README.md).
+    const [english, portuguese] = await Promise.all([backendTalent(request, 16, 'en'), backendTalent(request, 16)]);
+    expect(english.about).toBeNull();
+    // A wrong name slug redirects to the profile.
+    await page.goto('/en/talents/16/x');
     await expect(page.getByRole('heading', { name: 'Biography' })).toBeVisible();
-    const firstParagraph = (ines.about ?? '').split(/\n\s*\n/)[0]?.trim() ?? '';
-    await expect(page.getByText(firstParagraph)).toBeVisible();
+    await expect(page.getByText((portuguese.about ?? '').split(/\n\s*\n/)[0]?.trim() ?? '')).toBeVisible();
+    // The rest of the page stays English.
+    await expect(page.getByText(`, ${english.country}`)).toBeVisible();
   });
 
   test('the first gallery with items is open, and pictures open in the lightbox', async ({ page }) => {
