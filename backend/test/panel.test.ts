@@ -82,6 +82,14 @@ describe('panel API', () => {
     }
   });
 
+  it('gives slides their texts and links in every language', async () => {
+    type Text = { title: string; subtitle: string | null; link: string | null };
+    const home = await get<{ data: (Text & { translations: Record<string, Text> })[] }>('/api/slides/home');
+    expect(home.data[0]).toMatchObject({ title: 'Nuevas caras 2025', link: '/news/nuevas-caras-2025' });
+    expect(home.data[0]?.translations.en).toEqual({ title: 'New faces 2025', subtitle: 'Meet the season\u2019s debut', link: '/news/new-faces-2025' });
+    for (const slide of home.data) expect(Object.keys(slide.translations).sort()).toEqual(['en', 'pt']);
+  });
+
   it('builds a real zip of the composite images', async () => {
     const profile = (await (
       await fetch(`${server.url}/integration/api/talent/profile?id=1`, bearer(await integrationToken(server.url)))

@@ -1,6 +1,7 @@
 import { mediaUrl } from '../site';
-import type { Customizations, Localized, Post, PostItem, SiteContent, WebsiteImage } from './types';
-import type { customizationsSchema, RawPost, RawPostItem, websiteImagesSchema, websiteTextsSchema } from './schemas';
+import { locales } from '../i18n/routing';
+import type { Customizations, Localized, Post, PostItem, SiteContent, Slide, SlideText, WebsiteImage } from './types';
+import type { customizationsSchema, RawPost, RawPostItem, RawSlideText, websiteImagesSchema, websiteTextsSchema } from './schemas';
 import type { z } from 'zod';
 
 export function toPostItem(raw: RawPostItem): PostItem {
@@ -58,4 +59,17 @@ export function toCustomizations(raw: z.infer<typeof customizationsSchema>): Cus
       instagram: contact?.instagram ?? null,
     },
   };
+}
+
+export function toSlideText(raw: RawSlideText): SlideText {
+  return { title: raw.title, subtitle: raw.subtitle ?? null, link: raw.link ?? null };
+}
+
+export function toSlideTranslations(raw: Partial<Record<string, RawSlideText | null | undefined>> | null | undefined): Slide['translations'] {
+  const translations: Slide['translations'] = {};
+  for (const locale of locales) {
+    const text = raw?.[locale];
+    if (text) translations[locale] = toSlideText(text);
+  }
+  return translations;
 }
