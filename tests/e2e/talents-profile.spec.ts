@@ -21,8 +21,11 @@ test.describe('talent profile', () => {
       'href',
       `https://www.instagram.com/${source.instagram}/`,
     );
-    await expect(profile.measure('Height')).toHaveText(source.measures.height?.split('/')[0] ?? '');
-    await expect(profile.measure('Waist')).toHaveText(source.measures.waist?.split('/')[0] ?? '');
+    // The metric part, with its unit: centimetres for lengths, EU sizes for clothes and shoes.
+    await expect(profile.measure('Height')).toHaveText(`${source.measures.height?.split('/')[0]} cm`);
+    await expect(profile.measure('Waist')).toHaveText(`${source.measures.waist?.split('/')[0]} cm`);
+    await expect(profile.measure('Jeans')).toHaveText(`${source.measures.jeans?.split('/')[0]} EU`);
+    await expect(profile.measure('Shoes')).toHaveText(`${source.measures.shoes?.split('/')[0]} EU`);
     // Eye and hair values arrive in Portuguese and are shown translated.
     await expect(profile.measure('Eyes')).not.toHaveText(source.measures.eyes ?? '');
     await expect(profile.measure('Hair')).not.toHaveText(source.measures.hair ?? '');
