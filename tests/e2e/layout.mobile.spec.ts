@@ -20,3 +20,23 @@ test.describe('gallery tabs on a 360 px phone', () => {
     });
   }
 });
+
+test('with favorites, the phone header and the menu row say how many', async ({ page }) => {
+  for (const [path, name] of [
+    ['/modelos/1/lucia-navarro', 'Lucía Navarro'],
+    ['/talentos/3/ines-moreau', 'Inès Moreau'],
+  ] as const) {
+    await page.goto(path);
+    await page.getByRole('button', { name: `Favorito: ${name}` }).click();
+  }
+  const menuButton = page.getByRole('button', { name: 'Abrir menú, 2 favoritos' });
+  await expect(menuButton).toBeVisible();
+  await expect(menuButton).toHaveText('2');
+  await expect(menuButton.getByText('2')).toBeInViewport();
+
+  await menuButton.click();
+  const row = page.getByRole('dialog', { name: 'Menú' }).getByRole('link', { name: /^Favoritos/ });
+  await expect(row).toHaveAccessibleName('Favoritos 2 favoritos');
+  await expect(row).toBeVisible();
+  await expect(row).toContainText('2');
+});
