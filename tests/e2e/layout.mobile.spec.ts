@@ -40,3 +40,19 @@ test('with favorites, the phone header and the menu row say how many', async ({ 
   await expect(row).toBeVisible();
   await expect(row).toContainText('2');
 });
+
+test('the 404 message keeps clear of the big number', async ({ page }) => {
+  const response = await page.goto('/en/no-such-page');
+  expect(response?.status()).toBe(404);
+  const status = page.getByText('404', { exact: true });
+  const message = page.getByRole('heading', { level: 1, name: 'This page could not be found.' });
+  await expect(message).toBeVisible();
+  const numberBottom = await status.evaluate((node) => node.getBoundingClientRect().bottom);
+  // The top of the message's letters, not of its box.
+  const textTop = await message.evaluate((node) => {
+    const range = document.createRange();
+    range.selectNodeContents(node);
+    return range.getClientRects()[0]?.top ?? 0;
+  });
+  expect(textTop - numberBottom).toBeGreaterThanOrEqual(32);
+});
