@@ -37,13 +37,16 @@ describe('talent text fallback', () => {
     const portuguese = talent({ about: 'Inès trabalha em maquiagem.', country: 'França', skills: ['Fotografia'] });
     expect(withFallbackTexts(talent({ about: null }), portuguese)).toMatchObject({
       about: 'Inès trabalha em maquiagem.',
+      aboutLanguage: 'pt',
       country: 'France',
       skills: ['Photography'],
     });
-    expect(withFallbackTexts(talent({ country: null, skills: [] }), portuguese)).toMatchObject({
+    const ownBiography = withFallbackTexts(talent({ country: null, skills: [] }), portuguese);
+    expect(ownBiography).toMatchObject({
       about: 'Inès works in make-up and beauty from Paris.',
       country: 'França',
       skills: ['Fotografia'],
     });
+    expect(ownBiography).not.toHaveProperty('aboutLanguage');
   });
 });

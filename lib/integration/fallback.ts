@@ -1,4 +1,4 @@
-import { BIOGRAPHY_CATEGORY_ID } from '../constants';
+import { BIOGRAPHY_CATEGORY_ID, TALENT_LANGUAGE } from '../constants';
 import type { Talent } from './types';
 
 /**
@@ -11,11 +11,16 @@ export function missingTexts(talent: Talent): boolean {
   return (biographyShown && talent.about === null) || talent.country === null || talent.skills.length === 0;
 }
 
-/** The profile with each missing text taken from the Portuguese one; everything else stays as read. */
+/**
+ * The profile with each missing text taken from the Portuguese one; everything else stays as read.
+ * A borrowed biography says it is Portuguese, so the page can mark it with its language.
+ */
 export function withFallbackTexts(talent: Talent, fallback: Talent): Talent {
+  const borrowed = talent.about === null && fallback.about !== null;
   return {
     ...talent,
     about: talent.about ?? fallback.about,
+    ...(borrowed ? { aboutLanguage: TALENT_LANGUAGE } : {}),
     country: talent.country ?? fallback.country,
     skills: talent.skills.length > 0 ? talent.skills : fallback.skills,
   };

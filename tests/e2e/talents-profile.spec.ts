@@ -66,8 +66,8 @@ test.describe('talent profile', () => {
     // A wrong name slug redirects to the profile.
     await page.goto('/en/talents/16/x');
     await expect(page.getByRole('heading', { name: 'Biography' })).toBeVisible();
-    await expect(page.getByText((portuguese.about ?? '').split(/\n\s*\n/)[0]?.trim() ?? '')).toBeVisible();
-    // The rest of the page stays English.
+    // Marked as Portuguese for screen readers; the rest of the page stays English.
+    await expect(page.locator('[lang="pt"]').getByText((portuguese.about ?? '').split(/\n\s*\n/)[0]?.trim() ?? '')).toBeVisible();
     await expect(page.getByText(`, ${english.country}`)).toBeVisible();
   });
 

@@ -67,9 +67,12 @@ export async function TalentProfile({ talent, locale }: Props) {
           <h2 id="biography" className={styles.heading}>
             {t('biography')}
           </h2>
-          {biography.map((text, index) => (
-            <p key={index}>{text}</p>
-          ))}
+          {/* A biography borrowed from Portuguese says so, for screen readers and translators. */}
+          <div lang={talent.aboutLanguage}>
+            {biography.map((text, index) => (
+              <p key={index}>{text}</p>
+            ))}
+          </div>
         </section>
       ) : null}
       <TalentGalleries name={talent.name} galleries={talent.galleries} />
