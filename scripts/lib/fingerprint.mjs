@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, statSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { resolveSiteUrl } from './site-url.mjs';
 
 const SOURCES = ['app', 'components', 'lib', 'messages', 'stores', 'public', 'proxy.ts', 'next.config.mjs', 'package-lock.json', 'tsconfig.json'];
 
@@ -14,13 +15,17 @@ function walk(path, out) {
   }
 }
 
-/** A hash of the site's sources and its build-time (NEXT_PUBLIC_) settings. */
+/**
+ * A hash of the site's sources and its build-time (NEXT_PUBLIC_) settings, with the site URL as the
+ * build will use it: left unset, it follows PORT, so a new port means a new build.
+ */
 export function sourceFingerprint() {
   const entries = [];
   for (const source of SOURCES) walk(source, entries);
-  const publicEnv = Object.keys(process.env)
+  const env = { ...process.env, NEXT_PUBLIC_SITE_URL: resolveSiteUrl().url };
+  const publicEnv = Object.keys(env)
     .filter((key) => key.startsWith('NEXT_PUBLIC_'))
     .sort()
-    .map((key) => `${key}=${process.env[key]}`);
+    .map((key) => `${key}=${env[key]}`);
   return createHash('sha256').update([...entries, ...publicEnv].join('\n')).digest('hex');
 }
