@@ -8,6 +8,8 @@ export const MIN_FETCH_DELAY_MS = 200;
 export const BIOGRAPHY_CATEGORY_ID = 1908;
 export const LOCALE_SWITCH_DELAY_MS = 600;
 export const CHUNK_RELOAD_GUARD_MS = 60_000;
+// The spec's fixed talent language. Profiles are read in the page's language and fall back to it
+// for missing texts; the list is read in it (DESIGN.md, departures).
 export const TALENT_LANGUAGE = 'pt';
 export const TALENT_LIST_PAGINATE = 1000;
 export const DESKTOP_BREAKPOINT_PX = 1024;

@@ -24,7 +24,8 @@ const env = {
   BACKEND_DATA_DIR: dataDir,
   BACKEND_TEST_CONTROLS: '1',
   NEXT_DIST_DIR: distDir,
-  NEXT_PUBLIC_SITE_URL: `http://127.0.0.1:${sitePort}`,
+  // Unset on purpose: scripts/start.mjs defaults it from PORT, which the SEO tests check.
+  NEXT_PUBLIC_SITE_URL: undefined,
   NEXT_PUBLIC_MEDIA_BASE_URL: backend,
   INTEGRATION_API_URL: `${backend}/integration`,
   PANEL_API_URL: `${backend}/panel`,

@@ -4,12 +4,16 @@
 import { spawn } from 'node:child_process';
 import nextEnv from '@next/env';
 import { buildIfNeeded } from './lib/build.mjs';
+import { resolveSiteUrl, siteUrlWarning } from './lib/site-url.mjs';
 import { waitForUrl } from './lib/wait.mjs';
 
 const dev = process.argv.includes('--dev');
 nextEnv.loadEnvConfig(process.cwd(), dev);
 
 const port = process.env.PORT ?? '3000';
+// The public URL the build uses (scripts/lib/build.mjs); the server is given the same.
+const siteUrl = resolveSiteUrl();
+process.env.NEXT_PUBLIC_SITE_URL = siteUrl.url;
 const backendUrl = `http://${process.env.BACKEND_HOST ?? '127.0.0.1'}:${process.env.BACKEND_PORT ?? '4010'}`;
 const children = new Set();
 
@@ -41,6 +45,9 @@ try {
   }
   if (!dev) await buildIfNeeded();
   if (stopping) process.exit(1);
+  // After the build's output, so it is not scrolled away; a local URL is fine while developing.
+  const warning = dev ? null : siteUrlWarning(siteUrl);
+  if (warning) console.warn(warning);
   const nextArgs = dev ? ['dev', '-p', port] : ['start', '-p', port];
   // glibc gives each thread its own malloc arenas; with sharp's image threads that leaves the
   // server holding far more memory than it uses. Two arenas is sharp's own advice for glibc.

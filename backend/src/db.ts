@@ -46,7 +46,7 @@ CREATE TABLE IF NOT EXISTS settings (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS slides (
   id INTEGER PRIMARY KEY, type TEXT NOT NULL, position INTEGER NOT NULL, title TEXT NOT NULL,
   subtitle TEXT, link TEXT, mobile TEXT NOT NULL, desktop TEXT NOT NULL,
-  width INTEGER NOT NULL, height INTEGER NOT NULL);
+  width INTEGER NOT NULL, height INTEGER NOT NULL, translations TEXT NOT NULL DEFAULT '{}');
 CREATE TABLE IF NOT EXISTS entries (
   id INTEGER PRIMARY KEY AUTOINCREMENT, type TEXT NOT NULL, created_at TEXT NOT NULL,
   data TEXT NOT NULL, files TEXT NOT NULL DEFAULT '[]');
@@ -61,7 +61,16 @@ export function openDatabase(dataDir: string): Db {
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');
   db.exec(SCHEMA);
+  addSlideTranslations(db);
   return db;
+}
+
+/** A database seeded before slides had translations gains the column; its slides answer none. */
+function addSlideTranslations(db: Db): void {
+  const columns = db.prepare("SELECT name FROM pragma_table_info('slides')").all() as { name: string }[];
+  if (!columns.some((column) => column.name === 'translations')) {
+    db.exec("ALTER TABLE slides ADD COLUMN translations TEXT NOT NULL DEFAULT '{}'");
+  }
 }
 
 export function getMeta(db: Db, key: string): string | undefined {

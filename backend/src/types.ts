@@ -102,10 +102,15 @@ export interface WebsiteImage {
   height: number;
 }
 
-export interface Slide {
-  id: number;
+export interface SlideText {
   title: string;
   subtitle: string | null;
   link: string | null;
+}
+
+/** `title`, `subtitle` and `link` are the panel's default language (es); `translations` the others. */
+export interface Slide extends SlideText {
+  id: number;
   image: { mobile: string; desktop: string; width: number; height: number };
+  translations: Partial<Record<Language, SlideText>>;
 }

@@ -59,6 +59,24 @@ describe('integration API', () => {
     expect((await fetch(`${server.url}/integration/api/talent/profile?id=99999`, bearer(token))).status).toBe(404);
   });
 
+  it('answers biography, country and skills in the language asked; a biography never written in it is null', async () => {
+    token = await integrationToken(server.url);
+    type Profile = { data: { about: string | null; country: string | null; skills: string[] } };
+    const profile = async (id: number, language: string) =>
+      ((await (await fetch(`${server.url}/integration/api/talent/profile?language=${language}&id=${id}`, bearer(token))).json()) as Profile).data;
+    const [es, en, pt] = await Promise.all(['es', 'en', 'pt'].map((language) => profile(3, language)));
+    expect(en?.about).toMatch(/^Inès (works in|has worked)|^Trained between/);
+    expect(es?.about).toMatch(/Inès/);
+    expect(new Set([es?.about, en?.about, pt?.about]).size).toBe(3);
+    expect([es?.country, en?.country, pt?.country]).toEqual(['Francia', 'France', 'França']);
+    expect(en?.skills).not.toEqual(pt?.skills);
+    // Talent 16 has no English biography and 5 no Spanish one (backend/README.md).
+    expect((await profile(16, 'en')).about).toBeNull();
+    expect((await profile(16, 'pt')).about).toBeTruthy();
+    expect((await profile(5, 'es')).about).toBeNull();
+    expect((await profile(5, 'en')).about).toBeTruthy();
+  });
+
   it('lists countries and eyes, and the cities of a country when asked', async () => {
     token = await integrationToken(server.url);
     const base = `${server.url}/integration/api/talents/attributes?language=es&countries=1&eyes=1`;

@@ -53,6 +53,43 @@ describe('panel API', () => {
     expect(byId.data.id).toBe(ids[0]);
   });
 
+  it('writes every post in every language: a batch with an item per other language', async () => {
+    type Item = { slug: string; title: string; language: string };
+    for (const section of ['news', 'magazine']) {
+      const answer = await get<{ data: (Item & { batch: boolean; batchItems: Item[] })[] }>(`/api/entities/blog?section=${section}&page=1&per_page=100`);
+      for (const post of answer.data) {
+        expect(post.batch, post.slug).toBe(true);
+        const languages = new Set([post.language, ...post.batchItems.map((item) => item.language)]);
+        expect([...languages].sort(), post.slug).toEqual(['en', 'es', 'pt']);
+      }
+      for (const post of answer.data) {
+        const title = (language: string) => [post, ...post.batchItems].find((item) => item.language === language)?.title;
+        expect(title('es'), post.slug).not.toBe(title('en'));
+      }
+    }
+    const reel = await get<{ data: { language: string; batchItems: Item[] } }>('/api/entities/blog/slug/madrid-fashion-week-reel');
+    expect(reel.data.language).toBe('en');
+    expect(reel.data.batchItems.find((item) => item.language === 'es')?.title).toBe('Semana de la Moda de Madrid: el vídeo');
+  });
+
+  it('keeps the hostile post free of broken pictures', async () => {
+    const hostile = await get<{ data: { content: string; batchItems: { content: string }[] } }>('/api/entities/blog/slug/backstage-casting-day');
+    for (const content of [hostile.data.content, ...hostile.data.batchItems.map((item) => item.content)]) {
+      expect(content).toMatch(/onload=|onerror=/);
+      const sources = [...content.matchAll(/<img[^>]*\ssrc="([^"]+)"/g)].map((match) => match[1] ?? '');
+      expect(sources.length).toBeGreaterThan(0);
+      for (const source of sources) expect((await fetch(`${server.url}${source}`)).status, source).toBe(200);
+    }
+  });
+
+  it('gives slides their texts and links in every language', async () => {
+    type Text = { title: string; subtitle: string | null; link: string | null };
+    const home = await get<{ data: (Text & { translations: Record<string, Text> })[] }>('/api/slides/home');
+    expect(home.data[0]).toMatchObject({ title: 'Nuevas caras 2025', link: '/news/nuevas-caras-2025' });
+    expect(home.data[0]?.translations.en).toEqual({ title: 'New faces 2025', subtitle: 'Meet the season\u2019s debut', link: '/news/new-faces-2025' });
+    for (const slide of home.data) expect(Object.keys(slide.translations).sort()).toEqual(['en', 'pt']);
+  });
+
   it('builds a real zip of the composite images', async () => {
     const profile = (await (
       await fetch(`${server.url}/integration/api/talent/profile?id=1`, bearer(await integrationToken(server.url)))

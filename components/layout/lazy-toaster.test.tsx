@@ -22,6 +22,10 @@ describe('LazyToaster and lib/toast', () => {
     expect(await within(region).findByText('Lucía Navarro was added to your favorites')).toBeInTheDocument();
     expect(await within(region).findByText('Lucía Navarro was removed from your favorites')).toBeInTheDocument();
     expect(region.querySelector('[data-sonner-toaster]')).toHaveAttribute('data-sonner-theme', 'dark');
+    // Expanded, so toasts sit one above the other instead of on top of each other.
+    const toasts = region.querySelectorAll('[data-sonner-toast]');
+    expect(toasts).toHaveLength(2);
+    toasts.forEach((item) => expect(item).toHaveAttribute('data-expanded', 'true'));
   });
 
   it('show later toasts at once, with their type', async () => {

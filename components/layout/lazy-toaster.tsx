@@ -14,5 +14,7 @@ export function LazyToaster() {
     if (sonner) toasterMounted();
   }, [sonner]);
   if (!sonner) return null;
-  return <sonner.Toaster theme="dark" position="bottom-center" richColors closeButton />;
+  // Expanded: each toast keeps its own row instead of sonner's collapsed stack, where a new toast
+  // covers the one before and only a hover (which phones lack) spreads them out.
+  return <sonner.Toaster theme="dark" position="bottom-center" richColors closeButton expand visibleToasts={3} gap={10} />;
 }

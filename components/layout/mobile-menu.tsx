@@ -5,6 +5,8 @@ import { useEffect, useRef, useState } from 'react';
 import type { StaticPathname } from '@/lib/i18n/routing';
 import { AppLink } from '@/components/ui/app-link';
 import { CloseIcon, HeartIcon, InstagramIcon, MenuIcon } from '@/components/ui/icons';
+import { FavoritesCount } from '@/components/favorites/favorites-count';
+import { useFavorites } from '@/stores/favorites';
 import { LocaleSwitcher } from './locale-switcher';
 import styles from './mobile-menu.module.css';
 
@@ -13,9 +15,15 @@ export type MobileSection = { key: string; label: string; href: StaticPathname |
 
 type Props = { sections: MobileSection[]; favorites: MenuLink; instagram: string | null };
 
-/** The full-screen menu below 1024 px: every item but favorites, their sub-links, a favorites row and ES/EN. */
+/**
+ * The full-screen menu below 1024 px: every item but favorites, their sub-links, a favorites row and
+ * ES/EN. Its button carries the favorites count, as the desktop navbar's favorites link does: the
+ * phone header has no room for a link of its own.
+ */
 export function MobileMenu({ sections, favorites, instagram }: Props) {
   const t = useTranslations('Nav');
+  const tf = useTranslations('Favorites');
+  const count = useFavorites((state) => Object.keys(state.favorites).length);
   const dialog = useRef<HTMLDialogElement>(null);
   const [open, setOpen] = useState(false);
 
@@ -28,8 +36,20 @@ export function MobileMenu({ sections, favorites, instagram }: Props) {
 
   return (
     <>
-      <button type="button" className={styles.trigger} aria-label={t('openMenu')} aria-expanded={open} onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className={styles.trigger}
+        aria-label={count > 0 ? `${t('openMenu')}, ${tf('count', { count })}` : t('openMenu')}
+        aria-expanded={open}
+        onClick={() => setOpen(true)}
+      >
         <MenuIcon width={24} height={24} />
+        {count > 0 ? (
+          <span className={styles.badge} aria-hidden="true">
+            <HeartIcon filled width={9} height={9} strokeWidth={0} />
+            {count}
+          </span>
+        ) : null}
       </button>
       <dialog ref={dialog} className={styles.dialog} aria-label={t('menu')} onClose={() => setOpen(false)}>
         <div className={styles.top}>
@@ -65,6 +85,7 @@ export function MobileMenu({ sections, favorites, instagram }: Props) {
           </ul>
           <AppLink href={favorites.href} className={styles.favorites} onClick={() => setOpen(false)}>
             <HeartIcon /> {favorites.label}
+            <FavoritesCount />
           </AppLink>
         </nav>
         {instagram ? (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMeasure } from './measures';
+import { formatMeasure, measureUnit } from './measures';
 
 describe('formatMeasure', () => {
   it('shows the part before the slash', () => {
@@ -25,5 +25,21 @@ describe('formatMeasure', () => {
     expect(formatMeasure('  ')).toBeNull();
     expect(formatMeasure('/5.7')).toBeNull();
     expect(formatMeasure('x40')).toBeNull();
+  });
+});
+
+describe('measureUnit', () => {
+  it('gives lengths in centimetres and clothes and shoes in EU sizes', () => {
+    expect(measureUnit('height', formatMeasure('170/5.7'))).toBe('cm');
+    expect(measureUnit('hips', formatMeasure('90/35'))).toBe('cm');
+    expect(measureUnit('jeans', formatMeasure('36.5/26.5'))).toBe('EU');
+    expect(measureUnit('shoes', formatMeasure('39/8.5'))).toBe('EU');
+  });
+
+  it('adds nothing to a Brazilian size, a colour or a value that is not a number', () => {
+    expect(measureUnit('shoes', formatMeasure('39x40'))).toBeNull();
+    expect(measureUnit('eyes', formatMeasure('Castanhos'))).toBeNull();
+    expect(measureUnit('height', formatMeasure('1,70 m'))).toBeNull();
+    expect(measureUnit('height', null)).toBeNull();
   });
 });

@@ -1,3 +1,5 @@
+import type { MeasureKey } from '../integration/types';
+
 /**
  * A measure as SPEC.md §3 shows it: the metric part before '/' ('170/5.7' → '170'); a Brazilian
  * pair of sizes ('39x40') shows its first size plus ' BR'. Empty values give null (not shown).
@@ -11,4 +13,27 @@ export function formatMeasure(value: string | null | undefined): string | null {
   }
   const metric = trimmed.split('/')[0]?.trim();
   return metric || null;
+}
+
+/**
+ * The unit a measure's metric part is in: centimetres for body lengths, European sizes for
+ * clothes and shoes. Colours have none.
+ */
+export const MEASURE_UNITS: Partial<Record<MeasureKey, string>> = {
+  height: 'cm',
+  bust: 'cm',
+  waist: 'cm',
+  hips: 'cm',
+  jeans: 'EU',
+  suit: 'EU',
+  shoes: 'EU',
+};
+
+/**
+ * The unit to show after a formatted measure: none for a value that is not a plain number (it
+ * may carry its own) or for a Brazilian size, which already says BR.
+ */
+export function measureUnit(key: MeasureKey, shown: string | null): string | null {
+  if (!shown || !/^\d+(?:[.,]\d+)?$/.test(shown)) return null;
+  return MEASURE_UNITS[key] ?? null;
 }

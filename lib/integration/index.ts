@@ -3,8 +3,10 @@ import { serverConfig } from '../config';
 import { createBackendClient, postCredentials } from '../backend/client';
 import { cachedRead, profileTag, TAGS } from '../backend/cache';
 import { TALENT_LANGUAGE } from '../constants';
+import type { Locale } from '../i18n/routing';
 import { attributesSchema, talentListSchema, talentProfileSchema } from './schemas';
 import { toTalent, toTalentSummary } from './mappers';
+import { missingTexts, withFallbackTexts } from './fallback';
 import type { Attributes, Talent, TalentFilters, TalentSummary } from './types';
 
 const credentialVars = ['INTEGRATION_SALT', 'INTEGRATION_API_KEY'] as const;
@@ -23,7 +25,11 @@ export const integration = createBackendClient({
     ),
 });
 
-/** Talents matching every category given (and the gender, if any). */
+/**
+ * Talents matching every category given (and the gender, if any). Read in the spec's language
+ * (pt) for every page: a card shows no text of the talent's, so all languages share one cached
+ * list, and the list answer carries no biography.
+ */
 export const getTalents = cachedRead(
   'talents',
   TAGS.talents,
@@ -38,18 +44,29 @@ export const getTalents = cachedRead(
   },
 );
 
-export const getTalent = cachedRead(
+/** A profile as the integration API answers it in one language; cached per id and language. */
+const readProfile = cachedRead(
   'talent-profile',
   TAGS.profiles,
-  async (id: number): Promise<Talent> => {
+  async (id: number, language: Locale): Promise<Talent> => {
     const answer = await integration.request('/api/talent/profile', {
-      query: { language: TALENT_LANGUAGE, id, cover2: 1, skills: 1, city: 1, country: 1, media_id: 1 },
+      query: { language, id, cover2: 1, skills: 1, city: 1, country: 1, media_id: 1 },
       schema: talentProfileSchema,
     });
     return toTalent(answer.data);
   },
   { itemTag: (id) => profileTag(id) },
 );
+
+/**
+ * A talent's profile in the page's language, its biography, country and skills falling back to
+ * Portuguese (the spec's fixed language) where that language has none (DESIGN.md, departures).
+ */
+export async function getTalent(id: number, language: Locale): Promise<Talent> {
+  const talent = await readProfile(id, language);
+  if (language === TALENT_LANGUAGE || !missingTexts(talent)) return talent;
+  return withFallbackTexts(talent, await readProfile(id, TALENT_LANGUAGE));
+}
 
 /** Countries and eye colours; the cities of a country when one is given. */
 export const getAttributes = cachedRead(

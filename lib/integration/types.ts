@@ -31,6 +31,8 @@ export type Talent = TalentSummary & {
   mediaId: number | null;
   birthdate: string | null;
   about: string | null;
+  /** Set when `about` is in another language than the page's: it fell back to Portuguese. */
+  aboutLanguage?: string;
   instagram: string | null;
   galleries: Galleries;
 };

@@ -13,7 +13,7 @@ import {
   websiteTextsSchema,
   zipSchema,
 } from './schemas';
-import { toCustomizations, toImages, toPost, toSocialMedias, toTexts } from './mappers';
+import { toCustomizations, toImages, toPost, toSlideText, toSlideTranslations, toSocialMedias, toTexts } from './mappers';
 import { mediaUrl } from '../site';
 import type { EntryType, Post, PostPage, Section, SiteContent, Slide } from './types';
 
@@ -72,11 +72,10 @@ export const getPostBySlug = cachedRead(
 export const getSlides = cachedRead('slides', TAGS.slides, async (type: string): Promise<Slide[]> => {
   const answer = await panel.request(`/api/slides/${encodeURIComponent(type)}`, { schema: slidesSchema });
   return answer.data.map((slide) => ({
+    ...toSlideText(slide),
     id: slide.id,
-    title: slide.title,
-    subtitle: slide.subtitle ?? null,
-    link: slide.link ?? null,
     image: { ...slide.image, mobile: mediaUrl(slide.image.mobile), desktop: mediaUrl(slide.image.desktop) },
+    translations: toSlideTranslations(slide.translations),
   }));
 });
 

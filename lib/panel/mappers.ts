@@ -1,7 +1,8 @@
 import { mediaUrl } from '../site';
 import { httpUrl } from '../security/safe-url';
-import type { Customizations, Localized, Post, PostItem, SiteContent, WebsiteImage } from './types';
-import type { customizationsSchema, RawPost, RawPostItem, websiteImagesSchema, websiteTextsSchema } from './schemas';
+import { locales } from '../i18n/routing';
+import type { Customizations, Localized, Post, PostItem, SiteContent, Slide, SlideText, WebsiteImage } from './types';
+import type { customizationsSchema, RawPost, RawPostItem, RawSlideText, websiteImagesSchema, websiteTextsSchema } from './schemas';
 import type { z } from 'zod';
 
 export function toPostItem(raw: RawPostItem): PostItem {
@@ -72,4 +73,17 @@ export function toSocialMedias(raw: { name: string; url: string }[]): SiteConten
     const url = httpUrl(media.url);
     return url ? [{ name: media.name, url }] : [];
   });
+}
+
+export function toSlideText(raw: RawSlideText): SlideText {
+  return { title: raw.title, subtitle: raw.subtitle ?? null, link: raw.link ?? null };
+}
+
+export function toSlideTranslations(raw: Partial<Record<string, RawSlideText | null | undefined>> | null | undefined): Slide['translations'] {
+  const translations: Slide['translations'] = {};
+  for (const locale of locales) {
+    const text = raw?.[locale];
+    if (text) translations[locale] = toSlideText(text);
+  }
+  return translations;
 }

@@ -81,14 +81,15 @@ export const postPageSchema = z.object({
 
 export const postAnswerSchema = z.object({ data: postSchema });
 
+const slideText = z.object({ title: z.string().default(''), subtitle: z.string().nullish(), link: z.string().nullish() });
+
 export const slidesSchema = z.object({
   data: z.array(
-    z.object({
+    slideText.extend({
       id: z.number(),
-      title: z.string().default(''),
-      subtitle: z.string().nullish(),
-      link: z.string().nullish(),
       image: z.object({ mobile: z.string(), desktop: z.string(), width: z.number(), height: z.number() }),
+      // Texts and links in other languages (backend/API.md); a panel without them sends one language.
+      translations: z.object({ es: slideText.nullish(), en: slideText.nullish(), pt: slideText.nullish() }).partial().nullish(),
     }),
   ),
 });
@@ -97,4 +98,5 @@ export const createdSchema = z.object({ id: z.union([z.number(), z.string()]) })
 export const zipSchema = z.object({ url: z.string() });
 
 export type RawPost = z.infer<typeof postSchema>;
+export type RawSlideText = z.infer<typeof slideText>;
 export type RawPostItem = z.infer<typeof postItemSchema>;

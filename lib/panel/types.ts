@@ -40,12 +40,13 @@ export type Post = PostItem & { section: Section; batch: boolean; batchItems: Po
 
 export type PostPage = { posts: Post[]; page: number; lastPage: number; total: number };
 
-export type Slide = {
+export type SlideText = { title: string; subtitle: string | null; link: string | null };
+
+/** A slide's own texts are the panel's default language; `translations` holds the others it has. */
+export type Slide = SlideText & {
   id: number;
-  title: string;
-  subtitle: string | null;
-  link: string | null;
   image: { mobile: string; desktop: string; width: number; height: number };
+  translations: Partial<Record<Locale, SlideText>>;
 };
 
 export type EntryType = 'contact' | 'favorites' | 'getScouted';

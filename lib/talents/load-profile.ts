@@ -20,15 +20,15 @@ export async function loadProfile(params: Params, section: TalentSection): Promi
   const talentId = parseTalentId(id);
   if (talentId === null) notFound();
   const locale = await resolvePage(params, `/${section}/[id]/[name]`);
-  const talent = await findTalent(talentId);
+  const talent = await findTalent(talentId, locale);
   const href = canonicalProfile(talent);
   if (!isCanonical(href, section, name)) redirect({ href, locale });
   return { locale, talent };
 }
 
-async function findTalent(id: number): Promise<Talent> {
+async function findTalent(id: number, locale: Locale): Promise<Talent> {
   try {
-    return await getTalent(id);
+    return await getTalent(id, locale);
   } catch (error) {
     if (error instanceof AppError && error.code === 'not_found') notFound();
     throw error;

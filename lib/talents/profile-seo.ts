@@ -5,7 +5,6 @@ import type { Locale } from '../i18n/routing';
 import { getShellContent, productName } from '../content/site';
 import { absoluteUrl, alternates, socialCards } from '../seo';
 import { mediaUrl } from '../site';
-import { localizeCountry } from './country';
 import { canonicalProfile } from './paths';
 
 /**
@@ -14,9 +13,8 @@ import { canonicalProfile } from './paths';
  */
 export async function profilePageMetadata(talent: Talent, locale: Locale): Promise<Metadata> {
   const href = canonicalProfile(talent);
-  const [content, country] = await Promise.all([getShellContent(), localizeCountry(talent.country, locale)]);
-  // The country arrives in Portuguese; describe the talent in the page's language, as the page does.
-  const place = [talent.city, country].filter(Boolean).join(', ');
+  const content = await getShellContent();
+  const place = [talent.city, talent.country].filter(Boolean).join(', ');
   const description = place ? `${talent.name} · ${place}` : talent.name;
   return {
     title: talent.name,

@@ -1,13 +1,17 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { sourceFingerprint } from './fingerprint.mjs';
+import { resolveSiteUrl } from './site-url.mjs';
 
 /**
  * `next build` into NEXT_DIST_DIR (default .next) unless that folder already holds a build of the
  * same sources and build-time settings. The build prerenders the fixed pages when the back-ends
  * answer, and leaves them to their first request when they do not (app/[lang]/layout.tsx).
  */
-export function buildIfNeeded(env = process.env) {
+export function buildIfNeeded(settings = process.env) {
+  // Prerendered pages carry the site URL in canonical links, the sitemap and robots.txt: left
+  // unset, it follows PORT, and the fingerprint includes it, so a new port means a new build.
+  const env = { ...settings, NEXT_PUBLIC_SITE_URL: resolveSiteUrl(settings).url };
   const distDir = env.NEXT_DIST_DIR ?? '.next';
   const stampFile = `${distDir}/source-fingerprint`;
   const fingerprint = sourceFingerprint(env);

@@ -7,6 +7,9 @@ const slot = Number(process.env.E2E_SLOT ?? 0);
 export const E2E = {
   slot,
   siteUrl: `http://127.0.0.1:${3100 + slot}`,
+  // The public URL in canonical links, the sitemap and robots.txt: e2e runs leave
+  // NEXT_PUBLIC_SITE_URL unset, so scripts/start.mjs defaults it from the port.
+  publicUrl: `http://localhost:${3100 + slot}`,
   backendUrl: `http://127.0.0.1:${4110 + slot}`,
   inboxPassword: secrets.INBOX_PASSWORD,
   secrets,

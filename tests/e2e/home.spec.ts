@@ -48,8 +48,23 @@ test.describe('home', () => {
     await page.goto('/');
     await expect(page.locator('header').first()).toHaveAttribute('data-variant', 'home');
     const hero = page.getByRole('region', { name: 'Destacados' });
-    await expect(hero.getByRole('link', { name: /Become a model/, includeHidden: true })).toHaveAttribute('href', '/ser-modelo');
+    await expect(hero.getByRole('link', { name: /Hazte modelo/, includeHidden: true })).toHaveAttribute('href', '/ser-modelo');
     await expect(page.getByRole('region', { name: 'Últimas noticias' }).getByRole('article')).toHaveCount(3);
+  });
+
+  test('the hero reads in the page language, and its links open that language\'s post', async ({ page }) => {
+    await page.goto('/');
+    const hero = page.getByRole('region', { name: 'Destacados' });
+    await expect(hero.getByText('Nuevas caras 2025', { exact: true })).toBeVisible();
+    await expect(hero.getByText('Conoce el debut de la temporada')).toBeVisible();
+    await expect(hero).not.toContainText(/Meet the season|New faces|Campaign film|Become a model/);
+    await expect(hero.getByRole('link', { name: /Película de campaña/, includeHidden: true })).toHaveAttribute('href', '/news/pelicula-de-campana-atelier-norte');
+
+    await page.goto('/en');
+    const english = page.getByRole('region', { name: 'Highlights' });
+    await expect(english.getByText('Meet the season’s debut')).toBeVisible();
+    await expect(english).not.toContainText(/Nuevas caras|Conoce|Hazte modelo/);
+    await expect(english.getByRole('link', { name: /New faces 2025/ })).toHaveAttribute('href', '/en/news/new-faces-2025');
   });
 
   test('the Portuguese home links its news to the Spanish pages, as Portuguese has none', async ({ page }) => {

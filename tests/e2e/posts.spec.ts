@@ -56,7 +56,7 @@ test.describe('news and magazine lists', () => {
   test("the magazine lists its posts and its webm cover loops muted", async ({ page }) => {
     await page.goto('/magazine');
     await expect(page.getByRole('heading', { level: 1, name: 'Magazine' })).toBeVisible();
-    const video = page.getByRole('article').filter({ hasText: 'Light and motion' }).locator('video');
+    const video = page.getByRole('article').filter({ hasText: 'Luz y movimiento' }).locator('video');
     await expect(video.locator('source')).toHaveAttribute('src', /\.webm$/);
     await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.muted && v.loop)).toBe(true);
     const links = await postLinks(page);
@@ -73,6 +73,28 @@ test.describe('news and magazine lists', () => {
     expect(body).toMatchObject({ page: 3, lastPage: 3 });
     expect(body.posts).toHaveLength(NEWS_TOTAL - 40);
     expect(body.posts[0]).not.toHaveProperty('content');
+  });
+});
+
+test.describe('posts in the visitor language', () => {
+  // A card marks a title in another language with its lang attribute (components/posts/post-card.tsx).
+  for (const path of ['/', '/en', '/news', '/en/news', '/magazine', '/en/magazine']) {
+    test(`${path} shows every post title in its own language`, async ({ page }) => {
+      await page.goto(path);
+      const headings = page.getByRole('article').getByRole('heading');
+      await expect(headings.first()).toBeVisible();
+      const foreign = await headings.evaluateAll((nodes) => nodes.filter((node) => node.hasAttribute('lang')).map((node) => node.textContent));
+      expect(foreign).toEqual([]);
+    });
+  }
+
+  test('the same post reads in Spanish on the Spanish list and in English on the English one', async ({ page }) => {
+    await page.goto('/news');
+    await expect(page.getByRole('article').first().getByRole('heading')).toHaveText('Semana de la Moda de Madrid: el vídeo');
+    await page.goto('/en/magazine');
+    await expect(page.getByRole('article').first().getByRole('heading')).toHaveText('Light and motion: an editorial in movement');
+    await page.goto('/magazine');
+    await expect(page.getByRole('article').first().getByRole('heading')).toHaveText('Luz y movimiento: un editorial en marcha');
   });
 });
 
@@ -135,7 +157,19 @@ test.describe('post page', () => {
     expect(await page.evaluate(() => (window as Window & { __xss?: string }).__xss)).toBeUndefined();
     expect(dialogs).toEqual([]);
     await expect(content.locator('script')).toHaveCount(0);
-    expect(await content.evaluate((node) => node.innerHTML)).not.toMatch(/onerror|onclick|javascript:/i);
+    expect(await content.evaluate((node) => node.innerHTML)).not.toMatch(/onerror|onload|onclick|javascript:/i);
+  });
+
+  test('the hostile post shows no broken picture, in any language', async ({ page }) => {
+    for (const path of [`/en/news/${HOSTILE_POST}`, '/news/entre-bastidores-del-dia-de-casting']) {
+      await page.goto(path);
+      const images = page.locator('article .rich-text img');
+      await expect(images.first()).toBeVisible();
+      for (const image of await images.all()) {
+        await image.scrollIntoViewIfNeeded();
+        await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), path).toBe(true);
+      }
+    }
   });
 
   test('an unknown slug, a post under the other section and a post in Portuguese are 404', async ({ request }) => {

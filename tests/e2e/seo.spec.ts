@@ -3,7 +3,7 @@ import { E2E } from './env';
 import { backendTalent } from './pages/talents';
 import { LOCALIZED_PATHS } from './routes';
 
-const site = E2E.siteUrl;
+const site = E2E.publicUrl;
 
 /** The hreflang alternates in the head, as { hreflang: href }. */
 async function hreflangs(page: Page): Promise<Record<string, string>> {
@@ -35,7 +35,7 @@ test.describe('SEO metadata', () => {
 
     await expect(meta(page, 'og:url')).toHaveAttribute('content', `${site}/en/models/1/lucia-navarro`);
     await expect(meta(page, 'og:title')).toHaveAttribute('content', 'Lucía Navarro');
-    // The country arrives in Portuguese and is described in the page's language.
+    // The country comes in the page's language.
     await expect(meta(page, 'og:description')).toHaveAttribute('content', /^Lucía Navarro · Madrid, /);
     await expect(meta(page, 'og:description')).not.toHaveAttribute('content', /Espanha/);
     await expect(meta(page, 'og:image')).toHaveAttribute('content', /^https?:\/\/.+/);
@@ -75,6 +75,15 @@ test.describe('SEO metadata', () => {
     await expect(meta(page, 'og:url')).toHaveAttribute('content', `${site}/en/news/new-faces-2025`);
     await expect(meta(page, 'og:image')).toHaveAttribute('content', /^https?:\/\/.+/);
     await expect(meta(page, 'twitter:card')).toHaveAttribute('content', 'summary_large_image');
+  });
+
+  test('robots.txt and the sitemap point at the site on the port it runs on', async ({ request }) => {
+    const robots = await (await request.get('/robots.txt')).text();
+    expect(robots).toContain(`Sitemap: ${site}/sitemap.xml`);
+    expect(robots).toContain(`Host: ${site}`);
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    expect(sitemap).toContain(`<loc>${site}/en/models</loc>`);
+    expect(sitemap).not.toMatch(/localhost:3000\b/);
   });
 
   test('every page has a canonical URL and an x-default alternate', async ({ request }) => {

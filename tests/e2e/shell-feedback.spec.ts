@@ -17,6 +17,25 @@ test('the first toast mounts the toaster on demand and shows in its live region'
   await expect(notifications.getByText('Candela Ruiz was removed from your favorites')).toBeVisible();
 });
 
+test('toasts shown together sit one above the other, not on top of each other', async ({ page }) => {
+  await page.goto('/en/talents/4/candela-ruiz');
+  const heart = page.getByRole('button', { name: 'Favorite: Candela Ruiz' });
+  await heart.click();
+  await heart.click();
+  const toasts = page.locator('[data-sonner-toast]');
+  await expect(toasts).toHaveCount(2);
+  // Neither toast may cover the other: their boxes share no height once they have settled.
+  await expect
+    .poll(async () => {
+      const [a, b] = await Promise.all([toasts.nth(0).boundingBox(), toasts.nth(1).boundingBox()]);
+      if (!a || !b) return 'not laid out';
+      return Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y) <= 0 ? 'apart' : 'overlapping';
+    })
+    .toBe('apart');
+  await expect(page.getByText('Candela Ruiz was added to your favorites')).toBeVisible();
+  await expect(page.getByText('Candela Ruiz was removed from your favorites')).toBeVisible();
+});
+
 test('the progress bar runs while a navigation is slow and goes once the page is there', async ({ page }) => {
   await page.goto('/en/favorites');
   await expect(page.locator(bar)).toHaveCount(0);

@@ -21,8 +21,11 @@ test.describe('talent profile', () => {
       'href',
       `https://www.instagram.com/${source.instagram}/`,
     );
-    await expect(profile.measure('Height')).toHaveText(source.measures.height?.split('/')[0] ?? '');
-    await expect(profile.measure('Waist')).toHaveText(source.measures.waist?.split('/')[0] ?? '');
+    // The metric part, with its unit: centimetres for lengths, EU sizes for clothes and shoes.
+    await expect(profile.measure('Height')).toHaveText(`${source.measures.height?.split('/')[0]} cm`);
+    await expect(profile.measure('Waist')).toHaveText(`${source.measures.waist?.split('/')[0]} cm`);
+    await expect(profile.measure('Jeans')).toHaveText(`${source.measures.jeans?.split('/')[0]} EU`);
+    await expect(profile.measure('Shoes')).toHaveText(`${source.measures.shoes?.split('/')[0]} EU`);
     // Eye and hair values arrive in Portuguese and are shown translated.
     await expect(profile.measure('Eyes')).not.toHaveText(source.measures.eyes ?? '');
     await expect(profile.measure('Hair')).not.toHaveText(source.measures.hair ?? '');
@@ -40,12 +43,32 @@ test.describe('talent profile', () => {
     await expect(profile.measure('Bust')).toHaveCount(0);
   });
 
-  test('a creative talent with text in about shows the biography', async ({ page, request }) => {
-    const ines = await backendTalent(request, 3);
-    await page.goto('/en/talents/3/ines-moreau');
+  test("a creative talent's biography and country are in the page's language", async ({ page, request }) => {
+    const firstParagraph = (talent: { about: string | null }) => (talent.about ?? '').split(/\n\s*\n/)[0]?.trim() ?? '';
+    for (const [language, path, heading] of [
+      ['en', '/en/talents/3/ines-moreau', 'Biography'],
+      ['es', '/talentos/3/ines-moreau', 'Biografía'],
+    ] as const) {
+      const [ines, portuguese] = await Promise.all([backendTalent(request, 3, language), backendTalent(request, 3)]);
+      expect(ines.about, language).not.toBe(portuguese.about);
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+      await expect(page.getByText(firstParagraph(ines))).toBeVisible();
+      await expect(page.getByText(firstParagraph(portuguese))).toHaveCount(0);
+      await expect(page.getByText(`Paris, ${ines.country}`)).toBeVisible();
+    }
+  });
+
+  test('a biography missing in the page language falls back to Portuguese', async ({ page, request }) => {
+    // Talent 16 has no English biography (backend/README.md).
+    const [english, portuguese] = await Promise.all([backendTalent(request, 16, 'en'), backendTalent(request, 16)]);
+    expect(english.about).toBeNull();
+    // A wrong name slug redirects to the profile.
+    await page.goto('/en/talents/16/x');
     await expect(page.getByRole('heading', { name: 'Biography' })).toBeVisible();
-    const firstParagraph = (ines.about ?? '').split(/\n\s*\n/)[0]?.trim() ?? '';
-    await expect(page.getByText(firstParagraph)).toBeVisible();
+    // Marked as Portuguese for screen readers; the rest of the page stays English.
+    await expect(page.locator('[lang="pt"]').getByText((portuguese.about ?? '').split(/\n\s*\n/)[0]?.trim() ?? '')).toBeVisible();
+    await expect(page.getByText(`, ${english.country}`)).toBeVisible();
   });
 
   test('the first gallery with items is open, and pictures open in the lightbox', async ({ page }) => {

@@ -6,7 +6,8 @@ import { getShellContent, productName } from '@/lib/content/site';
 import { websiteCopy } from '@/lib/content/rich-text';
 import { HOME_BLOG_ITEMS, POSTS_INITIAL } from '@/lib/constants';
 import { getPosts, getSlides } from '@/lib/panel';
-import type { SiteContent } from '@/lib/panel/types';
+import type { SiteContent, Slide } from '@/lib/panel/types';
+import { slideIn } from '@/lib/content/slide-text';
 import { toPostCards } from '@/lib/posts/cards';
 import { absoluteUrl, alternates } from '@/lib/seo';
 import { site } from '@/lib/site';
@@ -36,7 +37,7 @@ export default async function HomePage({ params }: PageProps<'/[lang]'>) {
   const cards = await toPostCards(news.posts.slice(0, HOME_BLOG_ITEMS));
   return (
     <>
-      <Hero slides={heroSlides(slides, content)} locale={locale} label={t('carousel')} />
+      <Hero slides={heroSlides(slides, content, locale)} locale={locale} label={t('carousel')} />
       <HomeIntro locale={locale} title={title.inline} introHtml={intro.html} eyebrow={tm('home')} />
       <HomeNews locale={locale} posts={cards} />
       <JsonLd data={agencyLd(content, locale)} />
@@ -49,9 +50,9 @@ function agencyLd(content: SiteContent, locale: Locale) {
   return organizationLd({ name: productName(content), url: absoluteUrl('/', locale), logo: `${site.url}/icon.svg`, content, locale });
 }
 
-/** The panel's home slides; without any, the home_hero website image alone. */
-function heroSlides(slides: HeroSlide[], content: SiteContent): HeroSlide[] {
-  if (slides.length > 0) return slides;
+/** The panel's home slides in the page's language; without any, the home_hero website image alone. */
+function heroSlides(slides: Slide[], content: SiteContent, locale: Locale): HeroSlide[] {
+  if (slides.length > 0) return slides.map((slide) => slideIn(slide, locale));
   const image = content.images.home_hero;
   if (!image) return [];
   return [{ id: 0, title: '', subtitle: null, link: null, image, alt: image.description }];

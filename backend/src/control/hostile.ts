@@ -62,7 +62,12 @@ export function makeContentHostile(db: Db): Record<string, number> {
     run('posts', () => db.prepare('UPDATE posts SET title = title || ? , content = ?').run(` ${text(0)}`, HTML_PAYLOAD));
     run('website_texts', () => db.prepare('UPDATE website_texts SET es = ?, en = ?, pt = ?').run(HTML_PAYLOAD, HTML_PAYLOAD, HTML_PAYLOAD));
     run('website_images', () => db.prepare('UPDATE website_images SET description = ?').run(text(4)));
-    run('slides', () => db.prepare('UPDATE slides SET title = ?, subtitle = ?, link = ?').run(text(0), text(2), LINK_PAYLOAD));
+    const slideText = { title: text(0), subtitle: text(2), link: LINK_PAYLOAD };
+    run('slides', () =>
+      db
+        .prepare('UPDATE slides SET title = ?, subtitle = ?, link = ?, translations = ?')
+        .run(slideText.title, slideText.subtitle, slideText.link, JSON.stringify({ en: slideText, pt: slideText })),
+    );
     run('settings', () => {
       const customizations = JSON.parse(setting(db, 'customizations') ?? '{}') as Record<string, Record<string, unknown>>;
       const brand = customizations.brand ?? {};

@@ -65,7 +65,9 @@ export function findTalent(db: Db, id: number, language: Language): Talent | nul
     skills: (JSON.parse(row.skills) as string[]).map((key) => skillLabel(key, language)),
     media_id: row.media_id,
     birthdate: row.birthdate,
-    about: about ? (about[language] ?? about.es ?? about.en ?? null) : null,
+    // A biography never written in this language is null, as the real API answers it: the site
+    // falls back to Portuguese itself.
+    about: about?.[language] ?? null,
     instagram: row.instagram,
     galleries: galleries(db, id),
   };

@@ -24,17 +24,19 @@ export const customizations = (db: Db) => setting<Customizations | Record<string
 export const socialMedias = (db: Db) => setting<{ name: string; url: string }[]>(db, 'social_medias', []);
 
 export function slides(db: Db, type: string): Slide[] {
-  const rows = db.prepare('SELECT * FROM slides WHERE type = ? ORDER BY position').all(type) as (Omit<Slide, 'image'> & {
+  const rows = db.prepare('SELECT * FROM slides WHERE type = ? ORDER BY position').all(type) as (Omit<Slide, 'image' | 'translations'> & {
     mobile: string;
     desktop: string;
     width: number;
     height: number;
+    translations: string;
   })[];
-  return rows.map(({ id, title, subtitle, link, mobile, desktop, width, height }) => ({
+  return rows.map(({ id, title, subtitle, link, mobile, desktop, width, height, translations }) => ({
     id,
     title,
     subtitle,
     link,
     image: { mobile, desktop, width, height },
+    translations: JSON.parse(translations) as Slide['translations'],
   }));
 }

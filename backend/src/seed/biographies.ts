@@ -1,4 +1,4 @@
-import type { Language } from '../types.js';
+import type { Language, Localized } from '../types.js';
 import type { Random } from './random.js';
 
 export type BioKind = 'model' | 'actor' | 'creative' | 'kid';
@@ -64,4 +64,22 @@ const TEMPLATES: Record<BioKind, Template[]> = {
 export function makeBiography(random: Random, kind: BioKind, facts: Omit<BioFacts, 'discipline'>): Texts {
   const template = random.pick(TEMPLATES[kind]);
   return template({ ...facts, discipline: random.pick(DISCIPLINES) });
+}
+
+/**
+ * The language a talent's biography was never written in, as happens in the real panel, so the
+ * site's fallback to Portuguese is exercised: no English for talents 4, 10, 16, 22, ... and no
+ * Spanish for 5, 11, 17, 23, ... Taken from the id rather than drawn, so the PRNG sequence, and
+ * with it every other demo fact, stays as it was.
+ */
+export function untranslatedLanguage(id: number): Language | null {
+  if (id % 6 === 4) return 'en';
+  if (id % 6 === 5) return 'es';
+  return null;
+}
+
+/** The biography as stored: null in the language it was never written in. */
+export function withoutUntranslated(id: number, texts: Texts): Localized {
+  const missing = untranslatedLanguage(id);
+  return { ...texts, ...(missing ? { [missing]: null } : {}) };
 }

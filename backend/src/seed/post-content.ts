@@ -1,5 +1,5 @@
 import type { Language } from '../types.js';
-import type { MediaPool } from './media-pool.js';
+import type { MediaPool, PoolImage } from './media-pool.js';
 import type { Random } from './random.js';
 
 interface Words {
@@ -69,6 +69,8 @@ const EMBED = 'https://www.youtube.com/embed/aqz-KE-bpKQ';
 
 export interface ContentOptions {
   embed?: boolean;
+  /** The content picture; a batch's items share their post's. */
+  image?: PoolImage;
 }
 
 /**
@@ -79,7 +81,7 @@ export function postHtml(random: Random, language: Language, pool: MediaPool, op
   const w = WORDS[language];
   const paragraph = () => `<p>${random.sample(w.sentences, random.int(2, 3)).join(' ')}</p>`;
   const [first, second] = random.sample(w.headings, 2);
-  const image = random.pick(pool.landscapes);
+  const image = options.image ?? random.pick(pool.landscapes);
   const parts = [
     paragraph(),
     `<h2>${first}</h2>`,
@@ -97,15 +99,39 @@ export function postHtml(random: Random, language: Language, pool: MediaPool, op
   return parts.join('\n');
 }
 
-/** Deliberately hostile HTML (documented in README): the site must strip all of it when rendering. */
-export function hostileHtml(random: Random, pool: MediaPool): string {
-  const image = random.pick(pool.landscapes);
+const HOSTILE: Record<Language, { notes: string; read: [string, string, string]; thanks: string; alt: string }> = {
+  en: {
+    notes: 'Casting day notes from the studio: thirty new faces, one long table and plenty of coffee.',
+    read: ['Read the ', 'full call sheet', ' before the next session.'],
+    thanks: 'Thanks to everyone who came by.',
+    alt: 'Casting day',
+  },
+  es: {
+    notes: 'Notas del día de casting en el estudio: treinta caras nuevas, una mesa larga y mucho café.',
+    read: ['Lee la ', 'hoja de citación completa', ' antes de la próxima sesión.'],
+    thanks: 'Gracias a todos los que vinisteis.',
+    alt: 'Día de casting',
+  },
+  pt: {
+    notes: 'Notas do dia de casting no estúdio: trinta rostos novos, uma mesa comprida e muito café.',
+    read: ['Leia a ', 'folha de convocação completa', ' antes da próxima sessão.'],
+    thanks: 'Obrigado a todos os que vieram.',
+    alt: 'Dia de casting',
+  },
+};
+
+/**
+ * Deliberately hostile HTML (documented in README): the site must strip all of it when rendering.
+ * Its picture exists, so a page that strips the handlers shows it whole; `onload` fires on it, so a
+ * handler left in place would run as surely as `onerror` on a broken one.
+ */
+export function hostileHtml(random: Random, pool: MediaPool, language: Language, image: PoolImage = random.pick(pool.landscapes)): string {
+  const w = HOSTILE[language];
   return [
-    '<p>Casting day notes from the studio: thirty new faces, one long table and plenty of coffee.</p>',
+    `<p>${w.notes}</p>`,
     '<script>window.__xss = "script tag executed"; alert("xss")</script>',
-    `<p><img src="${image.file}" alt="Casting day" onerror="window.__xss = 'onerror executed'"></p>`,
-    '<p><img src="/storage/does-not-exist.jpg" alt="broken" onerror="window.__xss = \'onerror executed\'"></p>',
-    '<p>Read the <a href="javascript:window.__xss=\'javascript link executed\'">full call sheet</a> before the next session.</p>',
-    '<p onclick="window.__xss = \'onclick executed\'">Thanks to everyone who came by.</p>',
+    `<p><img src="${image.file}" alt="${w.alt}" width="${image.width}" height="${image.height}" onload="window.__xss = 'onload executed'" onerror="window.__xss = 'onerror executed'"></p>`,
+    `<p>${w.read[0]}<a href="javascript:window.__xss='javascript link executed'">${w.read[1]}</a>${w.read[2]}</p>`,
+    `<p onclick="window.__xss = 'onclick executed'">${w.thanks}</p>`,
   ].join('\n');
 }

@@ -1,5 +1,5 @@
 import type { Gender, GalleryName, Localized, Measures } from '../types.js';
-import { makeBiography } from './biographies.js';
+import { makeBiography, withoutUntranslated } from './biographies.js';
 import type { MediaPool, PoolImage } from './media-pool.js';
 import { makeMeasures } from './measures.js';
 import { NAMES } from './people.js';
@@ -103,7 +103,7 @@ export class TalentFactory {
       cover2: (plan.cover2 ?? random.chance(0.75)) ? random.pick(this.pool.portraits).file : null,
       measures: makeMeasures(random, kind.body, plan.brazilianShoes ?? (country.id === 76 && random.chance(0.7))),
       skills: random.sample(kind.skills, random.int(kind.bio === 'kid' ? 1 : 2, 5)),
-      about: wantsAbout ? makeBiography(random, kind.bio, { first, city, years: random.int(2, 12) }) : null,
+      about: wantsAbout ? withoutUntranslated(id, makeBiography(random, kind.bio, { first, city, years: random.int(2, 12) })) : null,
       categories: kind.categories,
       galleries: galleries(random, this.pool, plan.galleries ?? defaultGalleries(random, kind)),
     };

@@ -1,5 +1,5 @@
 import type { Db } from '../db.js';
-import type { Customizations } from '../types.js';
+import type { Customizations, Language, SlideText } from '../types.js';
 import { BRAND } from './brand.js';
 import type { HeroImage, MediaPool } from './media-pool.js';
 import { WEBSITE_TEXTS } from './website-texts.js';
@@ -30,19 +30,43 @@ function insertImage(db: Db, name: string, hero: HeroImage, description: string)
     .run(name, hero.mobile.file, hero.desktop.file, description, hero.desktop.width, hero.desktop.height);
 }
 
-/** Slides: three on home, one alone on news and none on magazine (the site must cope with both). */
+type SlideSeed = { type: string; text: Record<Language, SlideText>; image: HeroImage };
+
+/**
+ * Slides: three on home, one alone on news and none on magazine (the site must cope with both).
+ * Each has its texts and link in every language: the Spanish ones as the slide's own fields (the
+ * panel's default language), the others as translations. Links to a post use that language's slug;
+ * Portuguese has no news pages, so its links open the Spanish ones.
+ */
 function insertSlides(db: Db, heroes: HeroImage[]): void {
-  const slide = db.prepare(`INSERT INTO slides (type, position, title, subtitle, link, mobile, desktop, width, height)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+  const slide = db.prepare(`INSERT INTO slides (type, position, title, subtitle, link, mobile, desktop, width, height, translations)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
   const hero = (i: number) => heroes[i % heroes.length] as HeroImage;
-  const rows: [string, string, string | null, string | null, HeroImage][] = [
-    ['home', 'New faces 2025', 'Meet the season\u2019s debut', '/news/nuevas-caras-2025', hero(0)],
-    ['home', 'Campaign film', 'Atelier Norte, spring-summer', '/news/campaign-film-atelier-norte', hero(1)],
-    ['home', 'Become a model', 'Send us your photos', '/be-a-model', hero(2)],
-    ['news', 'News', null, null, hero(3)],
+  const rows: SlideSeed[] = [
+    { type: 'home', image: hero(0), text: {
+      es: { title: 'Nuevas caras 2025', subtitle: 'Conoce el debut de la temporada', link: '/news/nuevas-caras-2025' },
+      en: { title: 'New faces 2025', subtitle: 'Meet the season\u2019s debut', link: '/news/new-faces-2025' },
+      pt: { title: 'Novos rostos 2025', subtitle: 'Conheça a estreia da temporada', link: '/news/nuevas-caras-2025' },
+    } },
+    { type: 'home', image: hero(1), text: {
+      es: { title: 'Película de campaña', subtitle: 'Atelier Norte, primavera-verano', link: '/news/pelicula-de-campana-atelier-norte' },
+      en: { title: 'Campaign film', subtitle: 'Atelier Norte, spring-summer', link: '/news/campaign-film-atelier-norte' },
+      pt: { title: 'Filme de campanha', subtitle: 'Atelier Norte, primavera-verão', link: '/news/pelicula-de-campana-atelier-norte' },
+    } },
+    { type: 'home', image: hero(2), text: {
+      es: { title: 'Hazte modelo', subtitle: 'Envíanos tus fotos', link: '/be-a-model' },
+      en: { title: 'Become a model', subtitle: 'Send us your photos', link: '/be-a-model' },
+      pt: { title: 'Seja modelo', subtitle: 'Envie-nos as suas fotos', link: '/be-a-model' },
+    } },
+    { type: 'news', image: hero(3), text: {
+      es: { title: 'Noticias', subtitle: null, link: null },
+      en: { title: 'News', subtitle: null, link: null },
+      pt: { title: 'Notícias', subtitle: null, link: null },
+    } },
   ];
-  rows.forEach(([type, title, subtitle, link, image], i) => {
-    slide.run(type, i, title, subtitle, link, image.mobile.file, image.desktop.file, image.desktop.width, image.desktop.height);
+  rows.forEach(({ type, text, image }, i) => {
+    const { es, ...translations } = text;
+    slide.run(type, i, es.title, es.subtitle, es.link, image.mobile.file, image.desktop.file, image.desktop.width, image.desktop.height, JSON.stringify(translations));
   });
 }
 

@@ -1,7 +1,7 @@
 import { getMessages, getTranslations } from 'next-intl/server';
 import type { Gender, MeasureKey, Measures } from '@/lib/integration/types';
 import type { Locale } from '@/lib/i18n/routing';
-import { formatMeasure } from '@/lib/format/measures';
+import { formatMeasure, measureUnit } from '@/lib/format/measures';
 import { translateColor } from '@/lib/format/colors';
 import styles from './profile.module.css';
 
@@ -10,7 +10,7 @@ const COLOR_KEYS: ReadonlySet<MeasureKey> = new Set(['eyes', 'hair']);
 
 type Props = { measures: Measures; gender: Gender; locale: Locale };
 
-/** Measures as SPEC.md §3 shows them; hair and eye values arrive in Portuguese and are translated. */
+/** Measures as SPEC.md §3 shows them, with their units; hair and eye values arrive in Portuguese and are translated. */
 export async function ProfileMeasures({ measures, gender, locale }: Props) {
   const t = await getTranslations({ locale, namespace: 'Measures' });
   const colors = new Map(Object.entries((await getMessages({ locale })).Colors));
@@ -19,7 +19,7 @@ export async function ProfileMeasures({ measures, gender, locale }: Props) {
     const value = COLOR_KEYS.has(key) ? translateColor(raw, (color) => colors.get(color) ?? null) : formatMeasure(raw);
     // The application form labels bust as chest for men (SPEC.md §3); the profile follows it.
     const label = t(key === 'bust' && gender === 'man' ? 'chest' : key);
-    return value ? [{ key, label, value }] : [];
+    return value ? [{ key, label, value, unit: measureUnit(key, value) }] : [];
   });
 
   return (
@@ -27,7 +27,10 @@ export async function ProfileMeasures({ measures, gender, locale }: Props) {
       {rows.map((row) => (
         <div key={row.key} className={styles.measure}>
           <dt>{row.label}</dt>
-          <dd>{row.value}</dd>
+          <dd>
+            {row.value}
+            {row.unit ? <span className={styles.unit}> {row.unit}</span> : null}
+          </dd>
         </div>
       ))}
     </dl>

@@ -5,7 +5,6 @@ import { hasRoute, type Locale, type StaticPathname } from '@/lib/i18n/routing';
 import { BIOGRAPHY_CATEGORY_ID } from '@/lib/constants';
 import { ageFrom } from '@/lib/format/age';
 import { toFavorite } from '@/lib/talents/favorite';
-import { localizeCountry } from '@/lib/talents/country';
 import { talentSection, type TalentSection } from '@/lib/talent-routes';
 import { FavoriteToggle } from '@/components/favorites/favorite-toggle';
 import { InstagramIcon } from '@/components/ui/icons';
@@ -23,7 +22,7 @@ export async function TalentProfile({ talent, locale }: Props) {
   const nav = await getTranslations({ locale, namespace: 'Nav' });
   const section = talentSection(talent.categories);
   const age = ageFrom(talent.birthdate);
-  const place = [talent.city, await localizeCountry(talent.country, locale)].filter(Boolean).join(', ');
+  const place = [talent.city, talent.country].filter(Boolean).join(', ');
   // SPEC.md §6: only creative talents show their biography.
   const biography = talent.categories.includes(BIOGRAPHY_CATEGORY_ID) ? paragraphs(talent.about) : [];
 
@@ -68,9 +67,12 @@ export async function TalentProfile({ talent, locale }: Props) {
           <h2 id="biography" className={styles.heading}>
             {t('biography')}
           </h2>
-          {biography.map((text, index) => (
-            <p key={index}>{text}</p>
-          ))}
+          {/* A biography borrowed from Portuguese says so, for screen readers and translators. */}
+          <div lang={talent.aboutLanguage}>
+            {biography.map((text, index) => (
+              <p key={index}>{text}</p>
+            ))}
+          </div>
         </section>
       ) : null}
       <TalentGalleries name={talent.name} galleries={talent.galleries} />

@@ -73,20 +73,21 @@ export type BackendTalent = {
   gender: 'woman' | 'man';
   birthdate: string | null;
   about: string | null;
+  country: string | null;
   instagram: string | null;
   categories: { id: number }[];
   measures: Record<string, string | null>;
   galleries: { book: BackendMedia[]; snap: BackendMedia[]; compo: BackendMedia[]; video: (BackendMedia & { url: string })[] };
 };
 
-/** Reads a talent straight from the e2e back-end, to compare the page against the source. */
-export async function backendTalent(request: APIRequestContext, id: number): Promise<BackendTalent> {
+/** Reads a talent straight from the e2e back-end (in Portuguese unless told), to compare the page against the source. */
+export async function backendTalent(request: APIRequestContext, id: number, language: 'es' | 'en' | 'pt' = 'pt'): Promise<BackendTalent> {
   const signIn = await request.post(`${E2E.backendUrl}/integration/api/signin`, {
     data: { salt: E2E.secrets.INTEGRATION_SALT, api_key: E2E.secrets.INTEGRATION_API_KEY },
   });
   const { access_token: token } = (await signIn.json()) as { access_token: string };
   const answer = await request.get(`${E2E.backendUrl}/integration/api/talent/profile`, {
-    params: { language: 'pt', id, cover2: 1, skills: 1, city: 1, country: 1, media_id: 1 },
+    params: { language, id, cover2: 1, skills: 1, city: 1, country: 1, media_id: 1 },
     headers: { Authorization: `Bearer ${token}` },
   });
   expect(answer.ok()).toBe(true);

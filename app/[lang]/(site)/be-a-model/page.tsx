@@ -39,10 +39,12 @@ export default async function Page({ params }: PageProps<'/[lang]/be-a-model'>) 
         <p className="eyebrow">{sections('eyebrow')}</p>
         <h1 className="page-title">{nav('beAModel')}</h1>
         <RichText html={intro.html} className={styles.introText} />
-        {cover ? (
-          <ArtPicture image={cover} alt={cover.description} sizes="(min-width: 1024px) 34vw, 100vw" priority className={styles.cover} />
-        ) : null}
       </header>
+      {cover ? (
+        <div className={styles.coverBox}>
+          <ArtPicture image={cover} alt={cover.description} sizes="(min-width: 1024px) 590px, 100vw" priority className={styles.cover} />
+        </div>
+      ) : null}
       <div className={styles.form}>
         <ApplicationForm
           countries={options.countries}

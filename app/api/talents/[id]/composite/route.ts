@@ -1,4 +1,5 @@
 import { getTalent } from '@/lib/integration';
+import { TALENT_LANGUAGE } from '@/lib/constants';
 import { requestCompositeZip } from '@/lib/panel';
 import { AppError } from '@/lib/errors';
 import { parseTalentId } from '@/lib/talent-routes';
@@ -31,7 +32,8 @@ export async function POST(request: Request, context: RouteContext<'/api/talents
 
   let talent;
   try {
-    talent = await getTalent(talentId);
+    // Only the name and the composite ids are needed: any language does, the spec's is cached for all.
+    talent = await getTalent(talentId, TALENT_LANGUAGE);
   } catch (error) {
     if (error instanceof AppError && error.code === 'not_found') return fail(404, 'not_found');
     return unavailable('profile', error);
