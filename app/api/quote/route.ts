@@ -1,12 +1,13 @@
 import { sendEntry } from '@/lib/panel';
 import { quoteSchema } from '@/lib/schemas/quote';
-import { readJsonBody } from '@/lib/forms/body';
-import { formRoute, forward } from '@/lib/forms/handler';
+import { formRoute, forward, type SendContext } from '@/lib/forms/handler';
 import { validated } from '@/lib/forms/validated';
 
-const send = validated(quoteSchema, ({ website: _honeypot, ...quote }) =>
-  forward('quote request', () => sendEntry('favorites', quote)),
-);
+function send(input: unknown, { idempotencyKey }: SendContext) {
+  return validated(quoteSchema, ({ website: _honeypot, ...quote }) =>
+    forward('quote request', () => sendEntry('favorites', quote, idempotencyKey)),
+  )(input);
+}
 
 /** The favorites quote request: the contact fields plus `models`, the favorite talents as JSON. */
-export const POST = formRoute(async (request) => send(await readJsonBody(request)));
+export const POST = formRoute({ kind: 'quote', body: 'json', send });
