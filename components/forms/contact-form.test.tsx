@@ -87,4 +87,34 @@ describe('ContactForm', () => {
     await waitFor(() => expect(stub.calls).toHaveLength(2));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
+
+  it('sends one submission under one idempotency key across retries, and a changed one under a new key', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderWithForms(<ContactForm />);
+    await fillIn(user);
+    const key = (index: number) => new Headers(stub.calls[index]?.init?.headers).get('Idempotency-Key');
+    const sendAndFail = async (index: number) => {
+      await user.click(screen.getByRole('button', { name: 'Enviar' }));
+      await waitFor(() => expect(stub.calls).toHaveLength(index + 1));
+      await act(async () => stub.calls[index]?.settle(new Error('network down')));
+      await screen.findByRole('alert');
+    };
+    await sendAndFail(0);
+    await sendAndFail(1);
+    expect(key(0)).toMatch(/^[0-9a-f]{32}$/);
+    expect(key(1)).toBe(key(0));
+
+    await user.type(screen.getByLabelText('Mensaje'), ' Urgente.');
+    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+    await waitFor(() => expect(stub.calls).toHaveLength(3));
+    expect(key(2)).toMatch(/^[0-9a-f]{32}$/);
+    expect(key(2)).not.toBe(key(0));
+    await act(async () => stub.calls[2]?.settle(new Response('{"ok":true}', { status: 201 })));
+    await act(async () => vi.advanceTimersByTime(2500));
+
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+    await waitFor(() => expect(stub.calls).toHaveLength(4));
+    expect([key(0), key(2)]).not.toContain(key(3));
+  });
 });
