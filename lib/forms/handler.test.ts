@@ -27,7 +27,9 @@ function post(client: string, body: string, headers: Record<string, string> = {}
 }
 
 describe('form route checks before counting', () => {
-  beforeEach(() => vi.mocked(sendEntry).mockClear());
+  beforeEach(() => {
+    vi.mocked(sendEntry).mockClear();
+  });
 
   it('20 cross-site text/plain posts lock nobody out: the next valid contact is sent', async () => {
     const client = newClient();
@@ -60,7 +62,9 @@ describe('form route checks before counting', () => {
 });
 
 describe('idempotency keys', () => {
-  beforeEach(() => vi.mocked(sendEntry).mockClear());
+  beforeEach(() => {
+    vi.mocked(sendEntry).mockClear();
+  });
 
   it('stores a double-clicked or retried send once, answering the retry as sent', async () => {
     const key = { 'idempotency-key': 'k'.repeat(32) };

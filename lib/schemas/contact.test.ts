@@ -33,4 +33,14 @@ describe('contactSchema', () => {
     const message = '<script>alert(1)</script>';
     expect(validate(contactSchema, { ...good, message })).toEqual({ ok: true, data: { ...good, message } });
   });
+
+  it('stores text cleaned: NFC, without NUL, bidi overrides or lone surrogates', () => {
+    const sent = { ...good, name: 'Jose\u0301\u0000 \u202ELima', message: 'Hola\r\nque\uD800 tal\u0000' };
+    expect(validate(contactSchema, sent)).toEqual({ ok: true, data: { ...good, name: 'José Lima', message: 'Hola\nque tal' } });
+  });
+
+  it('refuses a name with no visible letters with its own field error', () => {
+    expect(validate(contactSchema, { ...good, name: '\u200B\u200B\u200B' })).toMatchObject({ ok: false, fields: { name: ['name'] } });
+    expect(validate(contactSchema, { ...good, name: '\u202E\u0000' })).toMatchObject({ ok: false, fields: { name: ['required'] } });
+  });
 });

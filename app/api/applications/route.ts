@@ -5,6 +5,7 @@ import { formsConfig } from '@/lib/forms/config';
 import { formRoute, forward, type SendContext } from '@/lib/forms/handler';
 import { streamMultipart } from '@/lib/forms/multipart';
 import { checkPhotoContents } from '@/lib/forms/photos';
+import { checkApplicationOptions } from '@/lib/forms/references';
 import { createSlots } from '@/lib/forms/slots';
 import { validated } from '@/lib/forms/validated';
 
@@ -15,6 +16,7 @@ async function send(request: Request, { idempotencyKey }: SendContext): Promise<
   try {
     const get = (name: string) => parts.files.get(name) ?? parts.fields.get(name) ?? null;
     await validated(applicationSchema, async (application) => {
+      await checkApplicationOptions(application);
       const photos = await checkPhotoContents(application);
       await forward('application', () => sendEntry('getScouted', applicationForPanel(application, photos), idempotencyKey));
     })(applicationFromFormData({ get }));
@@ -24,9 +26,10 @@ async function send(request: Request, { idempotencyKey }: SendContext): Promise<
 }
 
 /**
- * The scouting application: multipart within 40 MB (413 beyond), streamed to temporary files,
- * photos checked by content and size, forwarded to the panel with the photos byte for byte. At
- * most MAX_CONCURRENT_APPLICATIONS at once, so a burst of large uploads cannot exhaust the server.
+ * The scouting application: multipart within 40 MB (413 beyond), streamed to temporary files;
+ * country, city and eye colour checked against the attribute lists, photos by content and size;
+ * forwarded to the panel with the photos byte for byte. At most MAX_CONCURRENT_APPLICATIONS at
+ * once, so a burst of large uploads cannot exhaust the server.
  */
 export const POST = formRoute({
   kind: 'application',
