@@ -1,6 +1,6 @@
 // zod/mini: these schemas ship to the browser with the forms, and mini tree-shakes to what they use.
 import { z } from 'zod/mini';
-import { PHONE_PATTERN } from '../forms/phone';
+import { isPhone, toE164 } from '../forms/phone';
 import { cleanText, hasLetter } from './text';
 
 // Field rules shared by every form. Messages are keys of Forms.errors, translated in the UI.
@@ -29,11 +29,15 @@ export const nameField = requiredText(120).check(z.refine(hasLetter, { error: 'n
 
 export const emailField = z.pipe(requiredText(254), z.email({ error: 'email' }));
 
-export const phoneField = z.string({ error: 'required' }).check(
-  z.overwrite((value) => cleanText(value)),
-  z.trim(),
-  z.minLength(1, { error: 'required', abort: true }),
-  z.regex(PHONE_PATTERN, { error: 'phone' }),
+/** A valid number for its country (or one in the old mask), sent on as E.164: '+34655555431'. */
+export const phoneField = z.pipe(
+  z.string({ error: 'required' }).check(
+    z.overwrite((value) => cleanText(value)),
+    z.trim(),
+    z.minLength(1, { error: 'required', abort: true }),
+    z.refine(isPhone, { error: 'phone' }),
+  ),
+  z.transform(toE164),
 );
 
 export const messageField = requiredText(5000, true);
