@@ -21,7 +21,7 @@ export async function checkApplicationOptions(application: Application): Promise
     } else if (!(await placeIn((locale) => getAttributes(locale, application.country.value).then((a) => a.cities), application.basedin))) {
       fields.basedin = ['option'];
     }
-    if (!(await eyeColours()).has(application.eyes)) fields.eyes = ['option'];
+    if (!(await isEyeColour(application.eyes))) fields.eyes = ['option'];
   });
   if (Object.keys(fields).length > 0) throw new HttpError(400, 'invalid', fields);
 }
@@ -73,9 +73,12 @@ async function placeIn(list: (locale: (typeof locales)[number]) => Promise<Optio
   return false;
 }
 
-async function eyeColours(): Promise<Set<string>> {
-  const lists = await Promise.all(locales.map((locale) => getAttributes(locale, undefined)));
-  return new Set(lists.flatMap((attributes) => attributes.eyes.map((option) => option.value)));
+/** Eye colours arrive in Portuguese whatever the language asked; the other lists are asked only if needed. */
+async function isEyeColour(value: string): Promise<boolean> {
+  for (const locale of locales) {
+    if ((await getAttributes(locale, undefined)).eyes.some((option) => option.value === value)) return true;
+  }
+  return false;
 }
 
 /** Our refusals pass; a back-end failure is a 502, the send not delivered. */
