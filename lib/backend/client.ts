@@ -2,6 +2,7 @@ import 'server-only';
 import type { z } from 'zod';
 import { AppError } from '../errors';
 import { serverConfig } from '../config';
+import { multipartBody, postStream } from './upload';
 
 type Query = Record<string, string | number | undefined>;
 
@@ -71,8 +72,13 @@ async function call<T>(settings: ClientSettings, path: string, options: RequestO
   const url = buildUrl(settings.baseUrl, path, options.query);
   const headers: Record<string, string> = { ...options.headers, Accept: 'application/json', Authorization: authorization };
   let body: BodyInit | undefined;
-  if (options.form) body = options.form;
-  else if (options.json !== undefined) {
+  if (options.form) {
+    try {
+      return await postStream(url, headers, multipartBody(options.form), timeoutSignal(options.timeoutMs));
+    } catch (cause) {
+      throw new AppError('backend_unreachable', `${settings.name} API unreachable`, { cause });
+    }
+  } else if (options.json !== undefined) {
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(options.json);
   }
