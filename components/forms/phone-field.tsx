@@ -1,6 +1,6 @@
 'use client';
 
-import { useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type ChangeEvent } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useController, useFormContext } from 'react-hook-form';
 import { callingCode, changeCountry, examplePhone, PHONE_COUNTRIES, phoneMarket, typePhone, type CountryCode } from '@/lib/forms/phone';
@@ -81,14 +81,16 @@ type PickerProps = { id: string; label: string; country: CountryCode; onChange(c
 
 /**
  * A native select (label, keyboard and screen readers as the platform gives them) drawn as the
- * chosen country's code and prefix. The country names come from the browser in the page's
- * language, so the full list is only rendered once mounted: the server's names could differ.
+ * chosen country's code and prefix. The ~245 countries, named by the browser in the page's
+ * language, are only put in the list once the visitor reaches for it (focus or pointer): the page
+ * does not pay for them otherwise, and server and browser never disagree on a name.
  */
 function CountryPicker({ id, label, country, onChange }: PickerProps) {
   const locale = useLocale();
-  const mounted = useSyncExternalStore(noSubscription, () => true, () => false);
-  const all = useMemo(() => (mounted ? countryOptions(locale) : null), [mounted, locale]);
+  const [expanded, setExpanded] = useState(false);
+  const all = useMemo(() => (expanded ? countryOptions(locale) : null), [expanded, locale]);
   const options = all ?? [{ code: country, name: country }];
+  const expand = () => setExpanded(true);
   return (
     <div className={styles.phoneCountry}>
       <label htmlFor={id} className="visually-hidden">
@@ -101,6 +103,8 @@ function CountryPicker({ id, label, country, onChange }: PickerProps) {
         id={id}
         className={styles.phoneCountrySelect}
         value={country}
+        onFocus={expand}
+        onPointerDown={expand}
         onChange={(event) => onChange(options.find((option) => option.code === event.target.value)?.code ?? country)}
       >
         {options.map(({ code, name }) => (
@@ -111,10 +115,6 @@ function CountryPicker({ id, label, country, onChange }: PickerProps) {
       </select>
     </div>
   );
-}
-
-function noSubscription() {
-  return () => undefined;
 }
 
 function countryOptions(locale: string): { code: CountryCode; name: string }[] {
