@@ -164,6 +164,7 @@ test.describe('junk, cross-site and repeated sends (issue 13)', () => {
       const crossSite = { 'content-type': 'text/plain', origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' };
       expect((await request.post('/api/contact', { data: 'x', headers: crossSite })).status()).toBe(403);
       expect((await request.post('/api/applications', { data: 'x', headers: crossSite })).status()).toBe(403);
+      expect((await request.put('/api/contact', { data: contact('x') })).status()).toBe(405);
     }
     const tag = marker();
     expect((await request.post('/api/contact', { data: contact(tag) })).status()).toBe(201);
