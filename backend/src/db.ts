@@ -50,6 +50,9 @@ CREATE TABLE IF NOT EXISTS slides (
 CREATE TABLE IF NOT EXISTS entries (
   id INTEGER PRIMARY KEY AUTOINCREMENT, type TEXT NOT NULL, created_at TEXT NOT NULL,
   data TEXT NOT NULL, files TEXT NOT NULL DEFAULT '[]');
+CREATE TABLE IF NOT EXISTS entry_keys (
+  type TEXT NOT NULL, key TEXT NOT NULL, entry_id INTEGER NOT NULL REFERENCES entries(id),
+  fingerprint TEXT NOT NULL, created_at TEXT NOT NULL, PRIMARY KEY (type, key)) WITHOUT ROWID;
 `;
 
 export function openDatabase(dataDir: string): Db {

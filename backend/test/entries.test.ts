@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { basic, CREDENTIALS, panelToken, post, startTestServer } from './helpers.js';
@@ -22,11 +23,11 @@ const inbox = async () => (await (await fetch(`${server.url}/inbox.json`, basic(
   data: { id: number; type: string; data: Record<string, string>; files: { field: string; name: string; sha256: string; size: number }[] }[];
 };
 
-function multipart(files: Record<string, Blob>, fields: Record<string, string> = application) {
+function multipart(files: Record<string, Blob>, fields: Record<string, string> = application, headers: Record<string, string> = {}, names: Record<string, string> = {}) {
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.set(k, v);
-  for (const [k, v] of Object.entries(files)) form.set(k, v, `${k}.jpg`);
-  return fetch(`${server.url}/panel/api/get-scouted/es`, { method: 'POST', body: form, headers: { Authorization: `Bearer ${token}` } });
+  for (const [k, v] of Object.entries(files)) form.set(k, v, names[k] ?? `${k}.jpg`);
+  return fetch(`${server.url}/panel/api/get-scouted/es`, { method: 'POST', body: form, headers: { Authorization: `Bearer ${token}`, ...headers } });
 }
 
 describe('entries', () => {
@@ -63,6 +64,49 @@ describe('entries', () => {
     expect((await multipart({ image_1: text, image_2: photo, image_3: photo })).status).toBe(422);
     expect((await multipart({ image_1: photo, image_2: photo })).status).toBe(422);
     expect((await multipart({ image_1: new Blob([Buffer.alloc(11 * 1024 * 1024)]), image_2: photo, image_3: photo })).status).toBe(413);
+  });
+
+  it('names stored photos by their checked type, never by the sender: cv.html is image_1.gif', async () => {
+    const gif = new Blob([readFileSync('tests/fixtures/full-body.gif'), '<html><script>alert(1)</script></html>']);
+    const photo = new Blob([await jpeg()]);
+    const email = 'polyglot@example.com';
+    const answer = await multipart({ image_1: gif, image_2: photo, image_3: photo }, { ...application, email }, {}, { image_1: 'cv.html', image_2: 'setup.exe' });
+    expect(answer.status).toBe(201);
+    const entry = (await inbox()).data.find((e) => e.data.email === email);
+    expect(entry?.files.map((f) => f.name)).toEqual(['image_1.gif', 'image_2.jpg', 'image_3.jpg']);
+  });
+
+  it('stores an entry once per Idempotency-Key, answering a retry with the same id', async () => {
+    const key = { 'Idempotency-Key': 'retry-0123456789abcdef' };
+    const message = { ...contact, email: 'once@example.com' };
+    const send = (body: unknown, headers = key) =>
+      fetch(`${server.url}/panel/api/contact/es`, { method: 'POST', body: JSON.stringify(body), headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}`, ...headers } });
+    const first = await send(message);
+    const again = await send(message);
+    expect([first.status, again.status]).toEqual([201, 201]);
+    expect(await again.json()).toEqual(await first.json());
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(first.headers.get('idempotent-replayed')).toBeNull();
+    expect((await send({ ...message, message: 'other text' })).status).toBe(422);
+    expect((await send(message, { 'Idempotency-Key': 'bad key' })).status).toBe(400);
+    // The same key on another kind of entry is another entry.
+    const quote = await fetch(`${server.url}/panel/api/favorites/es`, {
+      method: 'POST',
+      body: JSON.stringify({ ...message, models: JSON.stringify([{ id: 1, name: 'Lucía' }]) }),
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}`, ...key },
+    });
+    expect(quote.status).toBe(201);
+    expect((await inbox()).data.filter((e) => e.data.email === 'once@example.com').map((e) => e.type).sort()).toEqual(['contact', 'favorites']);
+  });
+
+  it('stores racing uploads of one application under one key once', async () => {
+    const photo = new Blob([await jpeg()]);
+    const email = 'racing@example.com';
+    const key = { 'Idempotency-Key': 'race-0123456789abcdef' };
+    const answers = await Promise.all([1, 2, 3].map(() => multipart({ image_1: photo, image_2: photo, image_3: photo }, { ...application, email }, key)));
+    expect(answers.map((a) => a.status)).toEqual([201, 201, 201]);
+    expect(new Set(await Promise.all(answers.map(async (a) => ((await a.json()) as { id: number }).id))).size).toBe(1);
+    expect((await inbox()).data.filter((e) => e.data.email === email)).toHaveLength(1);
   });
 
   it('shows entries to staff only, escaped', async () => {

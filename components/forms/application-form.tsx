@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { FormProvider, useForm, type DefaultValues } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { applicationToFormData } from '@/lib/forms/application-payload';
+import { IDEMPOTENCY_HEADER } from '@/lib/forms/idempotency-key';
 import type { MeasureOption } from '@/lib/forms/options';
 import type { Option } from '@/lib/integration/types';
 import { trackedFetch } from '@/lib/progress';
@@ -48,10 +49,13 @@ export function ApplicationForm({ countries, eyes, legends }: Props) {
   const { status, failure, send } = useFormSend({
     onCleared: () => form.reset(EMPTY),
     onInvalid: (fields) => markFields(form.setError, fields),
+    watch: form.watch,
   });
 
   const onValid = (values: Application) =>
-    send(() => trackedFetch('/api/applications', { method: 'POST', body: applicationToFormData(values) }));
+    send((key) =>
+      trackedFetch('/api/applications', { method: 'POST', headers: { [IDEMPOTENCY_HEADER]: key }, body: applicationToFormData(values) }),
+    );
 
   return (
     <FormProvider {...form}>

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ContactForm } from './contact-form';
@@ -7,7 +7,7 @@ import { deferredFetch, renderWithForms } from './test-utils';
 async function fillIn(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Nombre'), 'Ana Lima');
   await user.type(screen.getByLabelText('Correo electrónico'), 'ana@example.com');
-  await user.type(screen.getByLabelText('Teléfono'), '5511987654321');
+  await user.type(screen.getByLabelText('Teléfono'), '655555431');
   await user.type(screen.getByLabelText('Mensaje'), 'Quiero contratar a una modelo.');
 }
 
@@ -37,15 +37,43 @@ describe('ContactForm', () => {
     expect(stub.calls).toHaveLength(0);
   });
 
-  it('masks the phone while typing and flags a bad e-mail', async () => {
+  it("takes the agency's own booking number as a Spanish visitor types it, and flags a bad e-mail", async () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderWithForms(<ContactForm />);
-    await user.type(screen.getByLabelText('Teléfono'), '34a612345678');
-    expect(screen.getByLabelText('Teléfono')).toHaveValue('+34 (61) 23456-78');
+    const phone = screen.getByLabelText('Teléfono');
+    expect(screen.getByLabelText('Prefijo telefónico')).toHaveValue('ES');
+    expect(phone).toHaveAttribute('placeholder', '612 34 56 78');
+    await user.type(phone, '+34 655 555 431');
+    expect(phone).toHaveValue('+34 655 55 54 31');
+    await user.clear(phone);
+    await user.type(phone, '655555431');
+    expect(phone).toHaveValue('655 55 54 31');
     await user.type(screen.getByLabelText('Correo electrónico'), 'ana@');
     await user.click(screen.getByRole('button', { name: 'Enviar' }));
     expect(screen.getByLabelText('Correo electrónico')).toHaveAccessibleDescription('Introduce un correo válido');
-    expect(screen.getByLabelText('Teléfono')).toHaveAccessibleDescription('Formato +00 (00) 00000-0000');
+    expect(phone).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('formats and checks the number for the chosen country, which a + number picks itself', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderWithForms(<ContactForm />);
+    const phone = screen.getByLabelText('Teléfono');
+    const country = screen.getByLabelText('Prefijo telefónico');
+    // Only the chosen country until the visitor reaches for the list.
+    expect(within(country).getAllByRole('option').map((option) => option.textContent)).toEqual(['ES +34']);
+    await user.click(country);
+    expect(within(country).getByRole('option', { name: 'Portugal +351' })).toBeInTheDocument();
+    expect(within(country).getAllByRole('option').length).toBeGreaterThan(200);
+    await user.selectOptions(country, 'PT');
+    await user.type(phone, '912345678');
+    expect(phone).toHaveValue('912 345 678');
+    await user.clear(phone);
+    await user.type(phone, '+44 7400 123456');
+    expect(country).toHaveValue('GB');
+    await user.clear(phone);
+    await user.type(phone, '6555');
+    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+    expect(phone).toHaveAccessibleDescription('Número no válido para el país elegido');
   });
 
   it('goes idle → sending → sent, then clears the form after 2500 ms', async () => {
@@ -60,7 +88,7 @@ describe('ContactForm', () => {
     expect(JSON.parse(String(call?.init?.body))).toEqual({
       name: 'Ana Lima',
       email: 'ana@example.com',
-      phone: '+55 (11) 98765-4321',
+      phone: '+34655555431',
       message: 'Quiero contratar a una modelo.',
       website: '',
     });
@@ -82,9 +110,39 @@ describe('ContactForm', () => {
     await act(async () => stub.calls[0]?.settle(new Response('{"error":"backend_unavailable"}', { status: 502 })));
     expect(await screen.findByRole('alert')).toHaveTextContent('No se ha podido enviar');
     expect(screen.getByLabelText('Nombre')).toHaveValue('Ana Lima');
-    expect(screen.getByLabelText('Teléfono')).toHaveValue('+55 (11) 98765-4321');
+    expect(screen.getByLabelText('Teléfono')).toHaveValue('655 55 54 31');
     await user.click(screen.getByRole('button', { name: 'Enviar' }));
     await waitFor(() => expect(stub.calls).toHaveLength(2));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('sends one submission under one idempotency key across retries, and a changed one under a new key', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderWithForms(<ContactForm />);
+    await fillIn(user);
+    const key = (index: number) => new Headers(stub.calls[index]?.init?.headers).get('Idempotency-Key');
+    const sendAndFail = async (index: number) => {
+      await user.click(screen.getByRole('button', { name: 'Enviar' }));
+      await waitFor(() => expect(stub.calls).toHaveLength(index + 1));
+      await act(async () => stub.calls[index]?.settle(new Error('network down')));
+      await screen.findByRole('alert');
+    };
+    await sendAndFail(0);
+    await sendAndFail(1);
+    expect(key(0)).toMatch(/^[0-9a-f]{32}$/);
+    expect(key(1)).toBe(key(0));
+
+    await user.type(screen.getByLabelText('Mensaje'), ' Urgente.');
+    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+    await waitFor(() => expect(stub.calls).toHaveLength(3));
+    expect(key(2)).toMatch(/^[0-9a-f]{32}$/);
+    expect(key(2)).not.toBe(key(0));
+    await act(async () => stub.calls[2]?.settle(new Response('{"ok":true}', { status: 201 })));
+    await act(async () => vi.advanceTimersByTime(2500));
+
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+    await waitFor(() => expect(stub.calls).toHaveLength(4));
+    expect([key(0), key(2)]).not.toContain(key(3));
   });
 });

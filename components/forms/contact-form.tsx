@@ -3,6 +3,7 @@
 import { useId } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { IDEMPOTENCY_HEADER } from '@/lib/forms/idempotency-key';
 import { trackedFetch } from '@/lib/progress';
 import { contactSchema, type Contact, type ContactInput } from '@/lib/schemas/contact';
 import { ContactFields } from './contact-fields';
@@ -20,13 +21,14 @@ export function ContactForm() {
   const { status, failure, send } = useFormSend({
     onCleared: () => form.reset(EMPTY),
     onInvalid: (fields) => markFields(form.setError, fields),
+    watch: form.watch,
   });
 
   const onValid = (values: Contact) =>
-    send(() =>
+    send((key) =>
       trackedFetch('/api/contact', {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
+        headers: { 'Content-Type': 'application/json', [IDEMPOTENCY_HEADER]: key },
         body: JSON.stringify(values),
       }),
     );

@@ -10,7 +10,7 @@ const talent = (id: number, name: string) => ({ id, name, slug: name.toLowerCase
 async function fillIn(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Nombre'), 'Studio Norte');
   await user.type(screen.getByLabelText('Correo electrónico'), 'casting@norte.example');
-  await user.type(screen.getByLabelText('Teléfono'), '3491123456789');
+  await user.type(screen.getByLabelText('Teléfono'), '911234567');
   await user.type(screen.getByLabelText('Mensaje'), 'Campaña de verano');
 }
 
@@ -48,6 +48,6 @@ describe('QuoteForm', () => {
     expect(stub.calls[0]?.url).toBe('/api/quote');
     const body = JSON.parse(String(stub.calls[0]?.init?.body)) as Record<string, string>;
     expect(body.models).toBe('[{"id":7,"name":"Lucía"}]');
-    expect(body.phone).toBe('+34 (91) 12345-6789');
+    expect(body.phone).toBe('+34911234567');
   });
 });

@@ -4,6 +4,7 @@ import { useEffect, useId, useMemo } from 'react';
 import { useTranslations } from 'next-intl';
 import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { IDEMPOTENCY_HEADER } from '@/lib/forms/idempotency-key';
 import { trackedFetch } from '@/lib/progress';
 import { encodeModels, quoteSchema, type Quote, type QuoteInput } from '@/lib/schemas/quote';
 import { selectFavoriteList, useFavorites } from '@/stores/favorites';
@@ -29,6 +30,7 @@ export function QuoteForm() {
   const { status, failure, send } = useFormSend({
     onCleared: () => form.reset({ ...EMPTY, models: form.getValues('models') }),
     onInvalid: (fields) => markFields(form.setError, fields),
+    watch: form.watch,
   });
 
   // The list can change while the form is open (a card removed): send what is on screen.
@@ -37,10 +39,10 @@ export function QuoteForm() {
   }, [form, models]);
 
   const onValid = (values: Quote) =>
-    send(() =>
+    send((key) =>
       trackedFetch('/api/quote', {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
+        headers: { 'Content-Type': 'application/json', [IDEMPOTENCY_HEADER]: key },
         body: JSON.stringify(values),
       }),
     );

@@ -3,39 +3,55 @@
 import { useEffect, useRef, useState } from 'react';
 import { SENT_CONFIRMATION_MS } from '@/lib/constants';
 import type { FieldErrors } from '@/lib/forms/http';
+import { newIdempotencyKey } from '@/lib/forms/idempotency-key';
 import { sendForm } from '@/lib/forms/outcome';
 
 export type SendStatus = 'idle' | 'sending' | 'sent';
-export type SendFailure = 'failed' | 'rateLimited';
+export type SendFailure = 'failed' | 'rateLimited' | 'busy';
 
 type Options = {
   /** Clears the form once the sent confirmation has been shown. */
   onCleared(): void;
   /** Marks the fields the server refused. */
   onInvalid(fields: FieldErrors): void;
+  /** The form's change subscription (react-hook-form's `watch(callback)`). */
+  watch(callback: () => void): { unsubscribe(): void };
 };
 
 /**
  * The send states of SPEC.md §4: idle → sending → sent, which lasts SENT_CONFIRMATION_MS before the
  * form is cleared. A failed send returns to idle keeping everything, with a failure to show.
+ *
+ * Every send carries an idempotency key (backend/API.md): one per submission, kept while the
+ * visitor retries it unchanged, so a send that reached the panel although it looked failed is
+ * not stored twice. Changing anything makes it a new submission with a new key.
  */
-export function useFormSend({ onCleared, onInvalid }: Options) {
+export function useFormSend({ onCleared, onInvalid, watch }: Options) {
   const [status, setStatus] = useState<SendStatus>('idle');
   const [failure, setFailure] = useState<SendFailure | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const busy = useRef(false);
+  const key = useRef<string | null>(null);
 
   useEffect(() => () => clearTimeout(timer.current), []);
+  useEffect(() => {
+    const subscription = watch(() => {
+      if (!busy.current) key.current = null;
+    });
+    return () => subscription.unsubscribe();
+  }, [watch]);
 
-  async function send(request: () => Promise<Response>): Promise<void> {
+  async function send(request: (idempotencyKey: string) => Promise<Response>): Promise<void> {
     if (busy.current) return;
     busy.current = true;
     setStatus('sending');
     setFailure(null);
-    const outcome = await sendForm(request);
+    const idempotencyKey = (key.current ??= newIdempotencyKey());
+    const outcome = await sendForm(() => request(idempotencyKey));
     if (outcome.ok) {
       setStatus('sent');
       timer.current = setTimeout(() => {
+        key.current = null;
         busy.current = false;
         onCleared();
         setStatus('idle');

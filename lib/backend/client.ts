@@ -2,6 +2,7 @@ import 'server-only';
 import type { z } from 'zod';
 import { AppError } from '../errors';
 import { serverConfig } from '../config';
+import { multipartBody, postStream } from './upload';
 
 type Query = Record<string, string | number | undefined>;
 
@@ -10,6 +11,10 @@ export type RequestOptions<T> = {
   query?: Query;
   json?: unknown;
   form?: FormData;
+  /** Extra request headers (an entry's Idempotency-Key). */
+  headers?: Record<string, string>;
+  /** Instead of BACKEND_TIMEOUT_MS, for a call that uploads more than a read. */
+  timeoutMs?: number;
   schema: z.ZodType<T>;
 };
 
@@ -65,15 +70,21 @@ export function createBackendClient(settings: ClientSettings): BackendClient {
 
 async function call<T>(settings: ClientSettings, path: string, options: RequestOptions<T>, authorization: string) {
   const url = buildUrl(settings.baseUrl, path, options.query);
-  const headers: Record<string, string> = { Accept: 'application/json', Authorization: authorization };
+  const headers: Record<string, string> = { ...options.headers, Accept: 'application/json', Authorization: authorization };
   let body: BodyInit | undefined;
-  if (options.form) body = options.form;
-  else if (options.json !== undefined) {
+  if (options.form) {
+    try {
+      return await postStream(url, headers, multipartBody(options.form), timeoutSignal(options.timeoutMs));
+    } catch (cause) {
+      throw new AppError('backend_unreachable', `${settings.name} API unreachable`, { cause });
+    }
+  } else if (options.json !== undefined) {
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(options.json);
   }
   try {
-    return await fetch(url, { method: options.method ?? 'GET', headers, body, cache: 'no-store', signal: timeoutSignal() });
+    const signal = timeoutSignal(options.timeoutMs);
+    return await fetch(url, { method: options.method ?? 'GET', headers, body, cache: 'no-store', signal });
   } catch (cause) {
     throw new AppError('backend_unreachable', `${settings.name} API unreachable`, { cause });
   }
@@ -98,8 +109,8 @@ export function buildUrl(baseUrl: string, path: string, query?: Query): string {
   return url.toString();
 }
 
-function timeoutSignal() {
-  return AbortSignal.timeout(serverConfig.BACKEND_TIMEOUT_MS);
+function timeoutSignal(ms: number = serverConfig.BACKEND_TIMEOUT_MS) {
+  return AbortSignal.timeout(ms);
 }
 
 function toAppError(cause: unknown, settings: ClientSettings): AppError {

@@ -19,8 +19,11 @@ export function applicationToFormData(values: Application): FormData {
   return form;
 }
 
+/** A multipart body as FormData or as the streamed parts (lib/forms/multipart.ts) give it. */
+export type FormParts = { get(name: string): FormDataEntryValue | null };
+
 /** The request body back into the shape the schema checks; anything malformed fails the schema. */
-export function applicationFromFormData(form: FormData): Record<string, unknown> {
+export function applicationFromFormData(form: FormParts): Record<string, unknown> {
   const values: Record<string, unknown> = {};
   for (const field of [...APPLICATION_TEXT_FIELDS, HONEYPOT_NAME]) values[field] = text(form.get(field));
   values.country = json(form.get('country'));

@@ -4,6 +4,24 @@ import { HttpError } from './http';
 // at once, and a body that grows beyond it while streaming is cut off.
 export const MAX_JSON_BYTES = 64 * 1024;
 
+export type BodyType = 'json' | 'multipart';
+
+/**
+ * What can be told from the headers alone, checked before a request counts against anyone's
+ * rate limit: the content type the handler reads (a multipart one with its boundary) and a
+ * declared length within the limit.
+ */
+export function checkBodyHeaders(request: Request, type: BodyType, maxBytes: number): void {
+  const contentType = request.headers.get('content-type')?.toLowerCase() ?? '';
+  const fits =
+    type === 'json'
+      ? /^application\/json\s*(;|$)/.test(contentType)
+      : /^multipart\/form-data\s*;.*\bboundary=/.test(contentType);
+  if (!fits) throw new HttpError(400, 'invalid_body');
+  const declared = Number(request.headers.get('content-length'));
+  if (Number.isFinite(declared) && declared > maxBytes) throw new HttpError(413, 'too_large');
+}
+
 export async function readBoundedBody(request: Request, maxBytes: number): Promise<Uint8Array<ArrayBuffer>> {
   const declared = Number(request.headers.get('content-length'));
   if (Number.isFinite(declared) && declared > maxBytes) throw new HttpError(413, 'too_large');
@@ -31,24 +49,10 @@ export async function readBoundedBody(request: Request, maxBytes: number): Promi
 }
 
 export async function readJsonBody(request: Request, maxBytes = MAX_JSON_BYTES): Promise<unknown> {
-  if (!request.headers.get('content-type')?.toLowerCase().startsWith('application/json')) {
-    throw new HttpError(400, 'invalid_body');
-  }
+  checkBodyHeaders(request, 'json', maxBytes);
   const text = new TextDecoder().decode(await readBoundedBody(request, maxBytes));
   try {
     return JSON.parse(text);
-  } catch {
-    throw new HttpError(400, 'invalid_body');
-  }
-}
-
-/** A multipart body, read within the limit and only then parsed. */
-export async function readMultipartBody(request: Request, maxBytes: number): Promise<FormData> {
-  const type = request.headers.get('content-type') ?? '';
-  if (!type.toLowerCase().startsWith('multipart/form-data')) throw new HttpError(400, 'invalid_body');
-  const body = await readBoundedBody(request, maxBytes);
-  try {
-    return await new Response(body, { headers: { 'Content-Type': type } }).formData();
   } catch {
     throw new HttpError(400, 'invalid_body');
   }

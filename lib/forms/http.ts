@@ -4,9 +4,12 @@ export type FieldErrors = Record<string, string[]>;
 export type ErrorCode =
   | 'invalid'
   | 'invalid_body'
+  | 'forbidden'
   | 'too_large'
   | 'too_many_files'
   | 'rate_limited'
+  | 'busy'
+  | 'in_progress'
   | 'backend_unavailable';
 
 /** An answer other than success, thrown by the steps of a form handler and turned into JSON once. */
@@ -27,6 +30,9 @@ export function errorResponse(error: HttpError): Response {
   return Response.json(body, { status: error.status, headers: { 'Cache-Control': 'no-store', ...error.headers } });
 }
 
-export function sentResponse(): Response {
-  return Response.json({ ok: true }, { status: 201, headers: { 'Cache-Control': 'no-store' } });
+/** 201; a send answered from the idempotency record says so, as the panel does (backend/API.md). */
+export function sentResponse(replayed = false): Response {
+  const headers: Record<string, string> = { 'Cache-Control': 'no-store' };
+  if (replayed) headers['Idempotent-Replayed'] = 'true';
+  return Response.json({ ok: true }, { status: 201, headers });
 }

@@ -7,6 +7,8 @@ describe('send outcomes', () => {
   it('reads success, rate limiting and field errors', async () => {
     expect(await readOutcome(answer(201, { ok: true }))).toEqual({ ok: true });
     expect(await readOutcome(answer(429, { error: 'rate_limited' }))).toEqual({ ok: false, reason: 'rateLimited' });
+    expect(await readOutcome(answer(503, { error: 'busy' }))).toEqual({ ok: false, reason: 'busy' });
+    expect(await readOutcome(answer(409, { error: 'in_progress' }))).toEqual({ ok: false, reason: 'busy' });
     expect(await readOutcome(answer(400, { error: 'invalid', fields: { email: ['email'] } }))).toEqual({
       ok: false,
       reason: 'invalid',

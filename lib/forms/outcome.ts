@@ -4,11 +4,13 @@ import type { FieldErrors } from './http';
 export type SendOutcome =
   | { ok: true }
   | { ok: false; reason: 'invalid'; fields: FieldErrors }
-  | { ok: false; reason: 'rateLimited' | 'failed' };
+  | { ok: false; reason: 'rateLimited' | 'busy' | 'failed' };
 
 export async function readOutcome(response: Response): Promise<SendOutcome> {
   if (response.ok) return { ok: true };
   if (response.status === 429) return { ok: false, reason: 'rateLimited' };
+  // Too many applications at once (503), or this very send still running (409): try again soon.
+  if (response.status === 503 || response.status === 409) return { ok: false, reason: 'busy' };
   const body: unknown = await response.json().catch(() => null);
   const fields = typeof body === 'object' && body !== null ? Reflect.get(body, 'fields') : undefined;
   if (response.status < 500 && isFieldErrors(fields)) return { ok: false, reason: 'invalid', fields };

@@ -1,28 +1,54 @@
 import { describe, expect, it } from 'vitest';
-import { IMask } from 'react-imask';
-import { PHONE_MASK_OPTIONS, PHONE_PATTERN } from './phone';
+import { changeCountry, examplePhone, isPhone, PHONE_MARKETS, toE164, typePhone } from './phone';
 
-function typeInto(text: string): string {
-  const mask = IMask.createMask({ ...PHONE_MASK_OPTIONS });
-  mask.resolve(text);
-  return mask.value;
-}
-
-describe('phone mask', () => {
-  it('formats digits as +## (##) #####-#### while typing', () => {
-    expect(typeInto('5511987654321')).toBe('+55 (11) 98765-4321');
-    expect(typeInto('34')).toBe('+34');
-    expect(typeInto('34612')).toBe('+34 (61) 2');
+describe('typePhone', () => {
+  it("formats the agency's booking number as a Spanish visitor types it, either way", () => {
+    expect(typePhone('+34 655 555 431', 'ES')).toEqual({ text: '+34 655 55 54 31', value: '+34655555431', country: 'ES' });
+    expect(typePhone('655555431', 'ES')).toEqual({ text: '655 55 54 31', value: '+34655555431', country: 'ES' });
+    expect(typePhone('655a55 5431', 'ES').text).toBe('655 55 54 31');
   });
 
-  it('drops letters and extra digits', () => {
-    expect(typeInto('55ab11 98765 4321 99')).toBe('+55 (11) 98765-4321');
-    expect(typeInto('+34 (61) 234')).toBe('+34 (61) 234');
+  it('formats Portuguese, Brazilian, British and US numbers for their country', () => {
+    expect(typePhone('912345678', 'PT')).toEqual({ text: '912 345 678', value: '+351912345678', country: 'PT' });
+    expect(typePhone('11987654321', 'BR')).toEqual({ text: '(11) 98765-4321', value: '+5511987654321', country: 'BR' });
+    expect(typePhone('07400123456', 'GB')).toEqual({ text: '07400 123456', value: '+447400123456', country: 'GB' });
+    expect(typePhone('2015550123', 'US')).toEqual({ text: '(201) 555-0123', value: '+12015550123', country: 'US' });
   });
 
-  it('produces values the schemas accept only once complete', () => {
-    expect(PHONE_PATTERN.test(typeInto('5511987654321'))).toBe(true);
-    expect(PHONE_PATTERN.test(typeInto('551198765432'))).toBe(false);
-    expect(PHONE_PATTERN.test('5511987654321')).toBe(false);
+  it('lets an international number choose its country', () => {
+    expect(typePhone('+351 912 345 678', 'ES')).toMatchObject({ value: '+351912345678', country: 'PT' });
+    expect(typePhone('+44 7400 123456', 'ES')).toMatchObject({ value: '+447400123456', country: 'GB' });
+    expect(typePhone('+1 201 555 0123', 'ES')).toMatchObject({ value: '+12015550123', country: 'US' });
+    expect(typePhone('+55 (11) 98765-4321', 'ES')).toMatchObject({ text: '+55 11 98765 4321', value: '+5511987654321', country: 'BR' });
+    expect(typePhone('+', 'ES')).toEqual({ text: '+', value: '+', country: 'ES' });
+    expect(typePhone('', 'ES')).toEqual({ text: '', value: '', country: 'ES' });
+  });
+
+  it('keeps the national digits when the visitor picks another country', () => {
+    expect(changeCountry('+34 655 55 54 31', 'PT')).toMatchObject({ text: '655 555 431', country: 'PT' });
+    expect(changeCountry('912 345 678', 'PT')).toMatchObject({ value: '+351912345678' });
+  });
+});
+
+describe('phone validation', () => {
+  it('accepts valid numbers of each country and the old mask, refusing the rest', () => {
+    for (const number of ['+34655555431', '+351912345678', '+5511987654321', '+447400123456', '+12015550123']) expect(isPhone(number), number).toBe(true);
+    expect(isPhone('+34 (61) 23456-7890')).toBe(true);
+    expect(isPhone('+55 (11) 98765-4321')).toBe(true);
+    expect(isPhone('+346553')).toBe(false);
+    expect(isPhone('+3461234567890')).toBe(false);
+    expect(isPhone('655555431')).toBe(false);
+    expect(isPhone('+34 (61) 2345')).toBe(false);
+  });
+
+  it('sends E.164', () => {
+    expect(toE164('+34 655 55 54 31')).toBe('+34655555431');
+    expect(toE164('+55 (11) 98765-4321')).toBe('+5511987654321');
+    expect(toE164('+34 (61) 23456-7890')).toBe('+3461234567890');
+  });
+
+  it("defaults to the page's market and shows an example of it", () => {
+    expect(PHONE_MARKETS).toEqual({ es: 'ES', en: 'GB', pt: 'BR' });
+    expect(examplePhone('ES')).toBe('612 34 56 78');
   });
 });

@@ -2,39 +2,26 @@ import { fileTypeFromBuffer } from 'file-type';
 import { isPhotoType, PHOTO_FIELDS, type PhotoField } from '../schemas/application';
 import { HttpError, type FieldErrors } from './http';
 
-const PHOTO_FIELD_SET: ReadonlySet<string> = new Set(PHOTO_FIELDS);
-
-/** Files only in image_1..image_5, one each; any other file, or a second one, is refused. */
-export function checkFileFields(form: FormData): void {
-  const seen = new Set<string>();
-  for (const [field, value] of form.entries()) {
-    if (typeof value === 'string') continue;
-    if (!PHOTO_FIELD_SET.has(field) || seen.has(field)) throw new HttpError(400, 'too_many_files');
-    seen.add(field);
-  }
-}
+// The magic bytes of png, gif and jpeg sit in the first few bytes; file-type reads at most this many.
+const SNIFF_BYTES = 4100;
 
 /**
  * Checks each photo by its content (magic bytes), not its name or declared type, and gives it
- * back typed by what it really is, ready to forward.
+ * back typed and named by what it really is ('image_1.png'): the applicant's file name never
+ * reaches the panel, so it cannot choose what the stored file is called or opened as.
  */
-export async function checkPhotoContents(photos: Partial<Record<PhotoField, File>>): Promise<Map<string, File>> {
-  const checked = new Map<string, File>();
+export async function checkPhotoContents(photos: Partial<Record<PhotoField, File>>): Promise<Map<PhotoField, File>> {
+  const checked = new Map<PhotoField, File>();
   const fields: FieldErrors = {};
   for (const field of PHOTO_FIELDS) {
     const file = photos[field];
     if (!file) continue;
-    const bytes = new Uint8Array(await file.arrayBuffer());
-    const detected = await fileTypeFromBuffer(bytes);
+    const head = new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer());
+    const detected = await fileTypeFromBuffer(head);
     if (!detected || !isPhotoType(detected.mime)) fields[field] = ['photoType'];
-    else checked.set(field, new File([bytes], safeName(file.name, detected.ext), { type: detected.mime }));
+    // A new File over the same bytes: for an upload on disk, nothing is read into memory here.
+    else checked.set(field, new File([file], `${field}.${detected.ext}`, { type: detected.mime }));
   }
   if (Object.keys(fields).length > 0) throw new HttpError(400, 'invalid', fields);
   return checked;
-}
-
-/** The name without any path, bounded, and never empty. */
-function safeName(name: string, extension: string): string {
-  const base = name.split(/[\\/]/).pop()?.trim().slice(-120) ?? '';
-  return base || `photo.${extension}`;
 }

@@ -85,10 +85,26 @@ const entryPaths: Record<EntryType, string> = {
   getScouted: '/api/get-scouted/es',
 };
 
-/** Forwards a received entry to the panel; JSON for contact and favorites, multipart for applications. */
-export async function sendEntry(type: EntryType, payload: Record<string, string> | FormData) {
+// Forwarding an entry may upload up to 40 MB: on top of BACKEND_TIMEOUT_MS, it gets the time the
+// body takes at this slow but workable rate, so a slow link is not mistaken for a dead panel.
+const UPLOAD_BYTES_PER_SECOND = 256 * 1024;
+
+/**
+ * Forwards a received entry to the panel; JSON for contact and favorites, multipart for
+ * applications. The Idempotency-Key lets the panel store a retried entry once (backend/API.md).
+ */
+export async function sendEntry(type: EntryType, payload: Record<string, string> | FormData, idempotencyKey?: string | null) {
   const body = payload instanceof FormData ? { form: payload } : { json: payload };
-  return panel.request(entryPaths[type], { method: 'POST', ...body, schema: createdSchema });
+  const headers: Record<string, string> = idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {};
+  const timeoutMs = serverConfig.BACKEND_TIMEOUT_MS + Math.ceil((bodySize(payload) / UPLOAD_BYTES_PER_SECOND) * 1000);
+  return panel.request(entryPaths[type], { method: 'POST', ...body, headers, timeoutMs, schema: createdSchema });
+}
+
+function bodySize(payload: Record<string, string> | FormData): number {
+  if (!(payload instanceof FormData)) return JSON.stringify(payload).length;
+  let size = 0;
+  for (const value of payload.values()) size += typeof value === 'string' ? value.length : value.size;
+  return size;
 }
 
 /** Asks the panel for a zip of a talent's composite images; answers its absolute URL. */

@@ -1,34 +1,46 @@
 // zod/mini: these schemas ship to the browser with the forms, and mini tree-shakes to what they use.
 import { z } from 'zod/mini';
-import { PHONE_PATTERN } from '../forms/phone';
+import { isPhone, toE164 } from '../forms/phone';
+import { cleanText, hasLetter } from './text';
 
 // Field rules shared by every form. Messages are keys of Forms.errors, translated in the UI.
-export const FIELD_ERRORS = ['required', 'tooLong', 'email', 'phone', 'option', 'noTalents', 'invalid', 'privacy', 'photoRequired', 'photoType', 'photoSize'] as const;
+export const FIELD_ERRORS = [
+  'required', 'tooLong', 'name', 'email', 'phone', 'option', 'noTalents', 'unknownTalent', 'invalid', 'privacy',
+  'photoRequired', 'photoType', 'photoSize',
+] as const;
 export type FieldError = (typeof FIELD_ERRORS)[number];
 
 export function isFieldError(value: unknown): value is FieldError {
   return (FIELD_ERRORS as readonly unknown[]).includes(value);
 }
 
-export function requiredText(max: number) {
+/** Required text, cleaned (lib/schemas/text.ts) and trimmed; one line unless `multiline`. */
+export function requiredText(max: number, multiline = false) {
   return z.string({ error: 'required' }).check(
+    z.overwrite((value) => cleanText(value, multiline)),
     z.trim(),
     z.minLength(1, { error: 'required', abort: true }),
     z.maxLength(max, { error: 'tooLong' }),
   );
 }
 
-export const nameField = requiredText(120);
+// A name of only invisible characters or digits cannot be addressed: it needs a letter.
+export const nameField = requiredText(120).check(z.refine(hasLetter, { error: 'name' }));
 
 export const emailField = z.pipe(requiredText(254), z.email({ error: 'email' }));
 
-export const phoneField = z.string({ error: 'required' }).check(
-  z.trim(),
-  z.minLength(1, { error: 'required', abort: true }),
-  z.regex(PHONE_PATTERN, { error: 'phone' }),
+/** A valid number for its country (or one in the old mask), sent on as E.164: '+34655555431'. */
+export const phoneField = z.pipe(
+  z.string({ error: 'required' }).check(
+    z.overwrite((value) => cleanText(value)),
+    z.trim(),
+    z.minLength(1, { error: 'required', abort: true }),
+    z.refine(isPhone, { error: 'phone' }),
+  ),
+  z.transform(toE164),
 );
 
-export const messageField = requiredText(5000);
+export const messageField = requiredText(5000, true);
 
 /**
  * The honeypot: a field people never see or fill. A value means a bot; the handlers then answer as

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { validate } from '../forms/validated';
 import { encodeModels, quoteSchema } from './quote';
 
-const contact = { name: 'Studio Norte', email: 'casting@norte.example', phone: '+34 (91) 12345-6789', message: 'Campaña de verano' };
+const contact = { name: 'Studio Norte', email: 'casting@norte.example', phone: '+34911234567', message: 'Campaña de verano' };
 
 describe('quoteSchema', () => {
   it('accepts the contact fields plus the favorites as a JSON string of {id, name}', () => {

@@ -13,7 +13,8 @@ export function encodeModels(talents: readonly QuoteTalent[]): string {
   return JSON.stringify(talents.map(({ id, name }) => ({ id, name })));
 }
 
-function decodeModels(text: string): QuoteTalent[] | null {
+/** The talents of a `models` string, or null when it is not a list of `{id, name}`. */
+export function decodeModels(text: string): QuoteTalent[] | null {
   try {
     const parsed = talentListSchema.safeParse(JSON.parse(text));
     return parsed.success ? parsed.data : null;

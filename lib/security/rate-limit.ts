@@ -1,9 +1,16 @@
-// An in-memory sliding-window limiter: at most `limit` requests per key within `windowMs`.
-// One process only; a multi-instance deployment would need a shared store.
+// At most `limit` requests per key within `windowMs`, sliding. Callers depend only on `RateLimiter`,
+// so a shared store (Redis through rate-limiter-flexible, for several instances) can replace the
+// in-memory one without touching them.
 export type RateLimitResult = { ok: true } | { ok: false; retryAfterSeconds: number };
+
+export interface RateLimiter {
+  /** Counts one request against `key` and answers whether it is within the limit. */
+  hit(key: string): Promise<RateLimitResult>;
+}
 
 type Options = { limit: number; windowMs: number; maxKeys?: number };
 
+/** One process only: each instance of the site counts on its own. */
 export function createRateLimiter({ limit, windowMs, maxKeys = 10_000 }: Options) {
   const hits = new Map<string, number[]>();
 
@@ -14,7 +21,7 @@ export function createRateLimiter({ limit, windowMs, maxKeys = 10_000 }: Options
   }
 
   return {
-    hit(key: string, now = Date.now()): RateLimitResult {
+    async hit(key: string, now = Date.now()): Promise<RateLimitResult> {
       if (hits.size >= maxKeys) sweep(now);
       const recent = (hits.get(key) ?? []).filter((time) => time > now - windowMs);
       if (recent.length >= limit) {
@@ -26,5 +33,5 @@ export function createRateLimiter({ limit, windowMs, maxKeys = 10_000 }: Options
       hits.set(key, recent);
       return { ok: true };
     },
-  };
+  } satisfies RateLimiter;
 }

@@ -12,8 +12,8 @@ const limiter = createRateLimiter({ limit: COMPOSITE_RATE_LIMIT, windowMs: 60_00
 
 /**
  * Counts one composite download against its client, in a bucket of its own (form submissions do
- * not use it up). Who the client is follows TRUST_PROXY, as for the forms.
+ * not use it up). Who the client is follows TRUST_PROXY, as for the forms (lib/security/client-address.ts).
  */
-export function hitCompositeLimit(headers: Headers): RateLimitResult {
+export function hitCompositeLimit(headers: Headers): Promise<RateLimitResult> {
   return limiter.hit(clientAddress(headers, formsConfig.TRUST_PROXY));
 }

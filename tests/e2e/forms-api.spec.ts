@@ -1,12 +1,14 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { E2E } from './env';
-import { entriesWith, entryWith, inboxAuth, marker, NOT_A_PHOTO, PHOTOS, testAddress, type Photo } from '../fixtures/forms';
+import { agencyTalents, entriesWith, entryWith, inboxAuth, marker, NOT_A_PHOTO, PHOTOS, testAddress, type Photo } from '../fixtures/forms';
 
 // The form route handlers over HTTP: validation, limits, rate limiting and the entries they hand
 // to the back-end. Each test uses its own client address, so its sends count against it alone.
 const contact = (tag: string) => ({ name: `Ana ${tag}`, email: `ana-${tag}@example.com`, phone: '+34 (61) 23456-7890', message: `Hola ${tag}` });
 
-function application(tag: string, photos: Record<string, Photo | { name: string; mimeType: string; buffer: Buffer }> = {}) {
+type Upload = Photo | { name: string; mimeType: string; buffer: Buffer };
+
+function application(tag: string, photos: Record<string, Upload> = {}, changes: Record<string, string> = {}) {
   const files = Object.fromEntries(Object.entries(photos).map(([field, { name, mimeType, buffer }]) => [field, { name, mimeType, buffer }]));
   return {
     realname: `Marta ${tag}`,
@@ -24,6 +26,7 @@ function application(tag: string, photos: Record<string, Photo | { name: string;
     eyes: 'Verdes',
     privacy: 'true',
     website: '',
+    ...changes,
     ...files,
   };
 }
@@ -60,12 +63,19 @@ test.describe('contact and quote handlers', () => {
     expect(none.status()).toBe(400);
     expect((await none.json()).fields).toEqual({ models: ['noTalents'] });
 
-    const models = JSON.stringify([{ id: 3, name: 'Lucía' }]);
-    const sent = await postJson(request, '/api/quote', { ...contact(tag), models });
+    const [talent] = await agencyTalents(request, 1);
+    const sent = await postJson(request, '/api/quote', { ...contact(tag), models: JSON.stringify([{ id: talent?.id, name: 'Any name at all' }]) });
     expect(sent.status()).toBe(201);
     const entry = await entryWith(request, `ana-${tag}@example.com`);
     expect(entry.type).toBe('favorites');
-    expect(entry.data.models).toBe(models);
+    // The agency's name for the talent, not the one sent.
+    expect(entry.data.models).toBe(JSON.stringify([talent]));
+  });
+
+  test('the phone reaches the panel as E.164, also when sent in the old mask', async ({ request }) => {
+    const tag = marker();
+    expect((await postJson(request, '/api/contact', { ...contact(tag), phone: '+34 655 55 54 31' })).status()).toBe(201);
+    expect((await entryWith(request, `ana-${tag}@example.com`)).data.phone).toBe('+34655555431');
   });
 
   test('an XSS string in a message is stored as text and shown escaped in the inbox', async ({ request }) => {
@@ -143,6 +153,89 @@ test.describe('application handler', () => {
     const response = await request.post('/api/applications', { multipart: application(marker(), { ...threePhotos, image_6: PHOTOS[0] }), headers: testAddress() });
     expect(response.status()).toBe(400);
     expect(await response.json()).toEqual({ error: 'too_many_files' });
+  });
+});
+
+test.describe('junk, cross-site and repeated sends (issue 13)', () => {
+  test('20 cross-site text/plain posts lock nobody out: the next contact and application are sent', async ({ request }) => {
+    // The reproduction, without any address of its own: every such request used to count.
+    for (let i = 0; i < 20; i += 1) {
+      expect((await request.post('/api/contact', { data: 'x', headers: { 'content-type': 'text/plain' } })).status()).toBe(400);
+      const crossSite = { 'content-type': 'text/plain', origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' };
+      expect((await request.post('/api/contact', { data: 'x', headers: crossSite })).status()).toBe(403);
+      expect((await request.post('/api/applications', { data: 'x', headers: crossSite })).status()).toBe(403);
+      expect((await request.put('/api/contact', { data: contact('x') })).status()).toBe(405);
+    }
+    const tag = marker();
+    expect((await request.post('/api/contact', { data: contact(tag) })).status()).toBe(201);
+    expect((await request.post('/api/applications', { multipart: application(tag, threePhotos) })).status()).toBe(201);
+    expect((await entriesWith(request, tag)).map((entry) => entry.type).sort()).toEqual(['contact', 'getScouted']);
+  });
+
+  test('a cross-site application is refused and stores nothing', async ({ request }) => {
+    const tag = marker();
+    const response = await request.post('/api/applications', {
+      multipart: application(tag, threePhotos),
+      headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site', ...testAddress() },
+    });
+    expect(response.status()).toBe(403);
+    expect(await response.json()).toEqual({ error: 'forbidden' });
+    await expect.poll(async () => (await entriesWith(request, tag)).length).toBe(0);
+  });
+
+  test("stored photos are named by their detected type, never the applicant's name", async ({ request }) => {
+    const tag = marker();
+    const gif = PHOTOS[2].buffer;
+    const polyglot = { name: 'cv.html', mimeType: 'image/gif', buffer: Buffer.concat([gif, Buffer.from('<html><script>alert(1)</script></html>')]) };
+    const exe = { name: 'setup.exe', mimeType: 'image/png', buffer: PHOTOS[1].buffer };
+    const response = await request.post('/api/applications', { multipart: application(tag, { ...threePhotos, image_1: polyglot, image_2: exe }), headers: testAddress() });
+    expect(response.status()).toBe(201);
+    const entry = await entryWith(request, `marta-${tag}@example.com`);
+    expect(entry.files.map((file) => file.name).sort()).toEqual(['image_1.gif', 'image_2.png', 'image_3.gif']);
+  });
+
+  test('a send retried under its Idempotency-Key is stored once', async ({ request }) => {
+    const tag = marker();
+    const headers = { ...testAddress(), 'idempotency-key': `e2e-${tag}-0123456789` };
+    const first = await request.post('/api/applications', { multipart: application(tag, threePhotos), headers });
+    const retry = await request.post('/api/applications', { multipart: application(tag, threePhotos), headers });
+    expect([first.status(), retry.status()]).toEqual([201, 201]);
+    expect(retry.headers()['idempotent-replayed']).toBe('true');
+    const contactHeaders = { ...testAddress(), 'idempotency-key': `e2e-${tag}-contact-01` };
+    for (let i = 0; i < 3; i += 1) expect((await request.post('/api/contact', { data: contact(tag), headers: contactHeaders })).status()).toBe(201);
+    await entryWith(request, `marta-${tag}@example.com`);
+    await expect.poll(async () => (await entriesWith(request, `ana-${tag}@example.com`)).length).toBe(1);
+    expect((await entriesWith(request, tag)).length).toBe(2);
+  });
+});
+
+test.describe('loose data (issue 13)', () => {
+  test('a quote for a talent the agency does not have is refused', async ({ request }) => {
+    const response = await postJson(request, '/api/quote', { ...contact(marker()), models: JSON.stringify([{ id: 999999, name: 'Anyone' }]) });
+    expect(response.status()).toBe(400);
+    expect((await response.json()).fields).toEqual({ models: ['unknownTalent'] });
+  });
+
+  test('country, city and eyes must come from the attribute lists', async ({ request }) => {
+    const refused = async (changes: Record<string, string>) => {
+      const response = await request.post('/api/applications', { multipart: application(marker(), threePhotos, changes), headers: testAddress() });
+      expect(response.status()).toBe(400);
+      return (await response.json()).fields as Record<string, string[]>;
+    };
+    expect(await refused({ country: JSON.stringify({ value: 99999, label: 'España' }) })).toEqual({ country: ['option'] });
+    expect(await refused({ basedin: JSON.stringify({ value: 123456, label: 'Madrid' }) })).toEqual({ basedin: ['option'] });
+    expect(await refused({ eyes: 'Purple' })).toEqual({ eyes: ['option'] });
+  });
+
+  test('text is stored NFC without NUL, bidi overrides or lone surrogates; a name needs a letter', async ({ request }) => {
+    const tag = marker();
+    const sent = await postJson(request, '/api/contact', { ...contact(tag), name: `Jose\u0301\u0000 ${tag}\u202E`, message: `Hola\uD800 ${tag}\u0007` });
+    expect(sent.status()).toBe(201);
+    const entry = await entryWith(request, `ana-${tag}@example.com`);
+    expect(entry.data).toMatchObject({ name: `José ${tag}`, message: `Hola ${tag}` });
+    const invisible = await postJson(request, '/api/contact', { ...contact(marker()), name: '\u200B\u200B\u200B' });
+    expect(invisible.status()).toBe(400);
+    expect((await invisible.json()).fields).toEqual({ name: ['name'] });
   });
 });
 

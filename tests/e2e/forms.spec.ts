@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { entryWith, marker } from '../fixtures/forms';
+import { agencyTalents, entryWith, marker } from '../fixtures/forms';
 
 // Each form in Chromium, from empty through validation to sent and cleared, checked in the inbox.
 const CONTACT_LABELS = ['Nombre', 'Correo electrónico', 'Teléfono', 'Mensaje'];
@@ -8,7 +8,7 @@ async function fillContact(page: Page, tag: string) {
   const form = page.locator('form');
   await form.getByLabel('Nombre', { exact: true }).fill(`Ana ${tag}`);
   await form.getByLabel('Correo electrónico').fill(`ana-${tag}@example.com`);
-  await form.getByLabel('Teléfono').pressSequentially('5511987654321');
+  await form.getByLabel('Teléfono').pressSequentially('+34 655 555 431');
   await form.getByLabel('Mensaje').fill(`Necesitamos dos modelos, ${tag}.`);
 }
 
@@ -30,7 +30,7 @@ test('contact: flagged when empty, then sent, cleared and in the inbox', async (
   }
 
   await fillContact(page, tag);
-  await expect(form.getByLabel('Teléfono')).toHaveValue('+55 (11) 98765-4321');
+  await expect(form.getByLabel('Teléfono')).toHaveValue('+34 655 55 54 31');
   await expect(form.getByLabel('Nombre', { exact: true })).not.toHaveAttribute('aria-invalid');
   await form.getByRole('button', { name: 'Enviar' }).click();
   await expectSentThenCleared(page);
@@ -41,7 +41,7 @@ test('contact: flagged when empty, then sent, cleared and in the inbox', async (
 
   const entry = await entryWith(request, `ana-${tag}@example.com`);
   expect(entry.type).toBe('contact');
-  expect(entry.data).toMatchObject({ name: `Ana ${tag}`, phone: '+55 (11) 98765-4321' });
+  expect(entry.data).toMatchObject({ name: `Ana ${tag}`, phone: '+34655555431' });
 });
 
 test('quote: blocked without favorites, then sent with them', async ({ page, request }) => {
@@ -52,10 +52,7 @@ test('quote: blocked without favorites, then sent with them', async ({ page, req
   await form.getByRole('button', { name: 'Enviar' }).click();
   await expect(form.getByText('¡No hay talentos seleccionados!')).toBeVisible();
 
-  const talents = [
-    { id: 101, name: `Lucía ${tag}`, slug: 'lucia', section: 'models', cover: null, cover2: null },
-    { id: 102, name: `Marco ${tag}`, slug: 'marco', section: 'models', cover: null, cover2: null },
-  ];
+  const talents = (await agencyTalents(request, 2)).map(({ id, name }) => ({ id, name, slug: 'talent', section: 'models', cover: null, cover2: null }));
   await page.evaluate((list) => localStorage.setItem('favorites', JSON.stringify(Object.fromEntries(list.map((t) => [String(t.id), t])))), talents);
   await page.reload();
   await expect(form.getByText('2 talentos seleccionados')).toBeVisible();
@@ -66,5 +63,7 @@ test('quote: blocked without favorites, then sent with them', async ({ page, req
 
   const entry = await entryWith(request, `ana-${tag}@example.com`);
   expect(entry.type).toBe('favorites');
-  expect(JSON.parse(String(entry.data.models))).toEqual(talents.map(({ id, name }) => ({ id, name })));
+  // In the favorites' order (by id), under the agency's names.
+  const sent = [...talents].sort((a, b) => a.id - b.id).map(({ id, name }) => ({ id, name }));
+  expect(JSON.parse(String(entry.data.models))).toEqual(sent);
 });

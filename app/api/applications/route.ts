@@ -1,22 +1,40 @@
 import { sendEntry } from '@/lib/panel';
-import { applicationSchema, MAX_APPLICATION_BYTES } from '@/lib/schemas/application';
+import { applicationSchema, MAX_APPLICATION_BYTES, MAX_PHOTO_BYTES, PHOTO_FIELDS } from '@/lib/schemas/application';
 import { applicationForPanel, applicationFromFormData } from '@/lib/forms/application-payload';
-import { readMultipartBody } from '@/lib/forms/body';
-import { formRoute, forward } from '@/lib/forms/handler';
-import { checkFileFields, checkPhotoContents } from '@/lib/forms/photos';
+import { formsConfig } from '@/lib/forms/config';
+import { formRoute, forward, type SendContext } from '@/lib/forms/handler';
+import { streamMultipart } from '@/lib/forms/multipart';
+import { checkPhotoContents } from '@/lib/forms/photos';
+import { checkApplicationOptions } from '@/lib/forms/references';
+import { createSlots } from '@/lib/forms/slots';
 import { validated } from '@/lib/forms/validated';
 
-const send = validated(applicationSchema, async (application) => {
-  const photos = await checkPhotoContents(application);
-  await forward('application', () => sendEntry('getScouted', applicationForPanel(application, photos)));
-});
+const LIMITS = { maxBytes: MAX_APPLICATION_BYTES, maxFileBytes: MAX_PHOTO_BYTES, fileFields: PHOTO_FIELDS, maxFields: 40, maxFieldBytes: 16 * 1024 };
+
+async function send(request: Request, { idempotencyKey }: SendContext): Promise<void> {
+  const parts = await streamMultipart(request, LIMITS);
+  try {
+    const get = (name: string) => parts.files.get(name) ?? parts.fields.get(name) ?? null;
+    await validated(applicationSchema, async (application) => {
+      await checkApplicationOptions(application);
+      const photos = await checkPhotoContents(application);
+      await forward('application', () => sendEntry('getScouted', applicationForPanel(application, photos), idempotencyKey));
+    })(applicationFromFormData({ get }));
+  } finally {
+    await parts.dispose();
+  }
+}
 
 /**
- * The scouting application: multipart within 40 MB (413 beyond), photos checked by content and
- * size, forwarded to the panel with the photos byte for byte.
+ * The scouting application: multipart within 40 MB (413 beyond), streamed to temporary files;
+ * country, city and eye colour checked against the attribute lists, photos by content and size;
+ * forwarded to the panel with the photos byte for byte. At most MAX_CONCURRENT_APPLICATIONS at
+ * once, so a burst of large uploads cannot exhaust the server.
  */
-export const POST = formRoute(async (request) => {
-  const form = await readMultipartBody(request, MAX_APPLICATION_BYTES);
-  checkFileFields(form);
-  await send(applicationFromFormData(form));
+export const POST = formRoute({
+  kind: 'application',
+  body: 'multipart',
+  maxBytes: MAX_APPLICATION_BYTES,
+  slots: createSlots(formsConfig.MAX_CONCURRENT_APPLICATIONS),
+  send,
 });

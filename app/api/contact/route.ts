@@ -1,12 +1,13 @@
 import { sendEntry } from '@/lib/panel';
 import { contactSchema } from '@/lib/schemas/contact';
-import { readJsonBody } from '@/lib/forms/body';
-import { formRoute, forward } from '@/lib/forms/handler';
+import { formRoute, forward, type SendContext } from '@/lib/forms/handler';
 import { validated } from '@/lib/forms/validated';
 
-const send = validated(contactSchema, ({ website: _honeypot, ...contact }) =>
-  forward('contact', () => sendEntry('contact', contact)),
-);
+function send(input: unknown, { idempotencyKey }: SendContext) {
+  return validated(contactSchema, ({ website: _honeypot, ...contact }) =>
+    forward('contact', () => sendEntry('contact', contact, idempotencyKey)),
+  )(input);
+}
 
 /** The contact form: JSON, validated like the form, forwarded to the panel's contact entries. */
-export const POST = formRoute(async (request) => send(await readJsonBody(request)));
+export const POST = formRoute({ kind: 'contact', body: 'json', send });

@@ -1,12 +1,18 @@
 import { sendEntry } from '@/lib/panel';
-import { quoteSchema } from '@/lib/schemas/quote';
-import { readJsonBody } from '@/lib/forms/body';
-import { formRoute, forward } from '@/lib/forms/handler';
+import { decodeModels, quoteSchema } from '@/lib/schemas/quote';
+import { formRoute, forward, type SendContext } from '@/lib/forms/handler';
+import { canonicalModels } from '@/lib/forms/references';
 import { validated } from '@/lib/forms/validated';
 
-const send = validated(quoteSchema, ({ website: _honeypot, ...quote }) =>
-  forward('quote request', () => sendEntry('favorites', quote)),
-);
+function send(input: unknown, { idempotencyKey }: SendContext) {
+  return validated(quoteSchema, async ({ website: _honeypot, ...quote }) => {
+    const models = await canonicalModels(decodeModels(quote.models) ?? []);
+    await forward('quote request', () => sendEntry('favorites', { ...quote, models }, idempotencyKey));
+  })(input);
+}
 
-/** The favorites quote request: the contact fields plus `models`, the favorite talents as JSON. */
-export const POST = formRoute(async (request) => send(await readJsonBody(request)));
+/**
+ * The favorites quote request: the contact fields plus `models`, the favorite talents as JSON,
+ * each checked to be one of the agency's and named as the agency names it.
+ */
+export const POST = formRoute({ kind: 'quote', body: 'json', send });

@@ -4,7 +4,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import { z } from 'zod';
 import { HttpError, readJson, validate } from '../http.js';
 import type { AppContext } from '../context.js';
-import { saveEntry, type EntryType, type UploadedFile } from '../repo/entries.js';
+import { saveEntry, type EntryType, type Saved, type UploadedFile } from '../repo/entries.js';
 
 const MB = 1024 * 1024;
 const MAX_FILE = 10 * MB;
@@ -34,23 +34,41 @@ const application = z.object({
 
 const tooLarge = (c: Context) => c.json({ message: 'Payload too large.' }, 413);
 
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{16,128}$/;
+
+/** The optional Idempotency-Key of API.md; a malformed one is refused rather than ignored. */
+function idempotencyKey(c: Context): string | undefined {
+  const value = c.req.header('Idempotency-Key');
+  if (value === undefined) return undefined;
+  if (!IDEMPOTENCY_KEY.test(value)) throw new HttpError(400, 'Idempotency-Key must be 16 to 128 letters, digits, - or _.');
+  return value;
+}
+
+/** 201 with the entry's id; a replay says so in Idempotent-Replayed, as API.md promises. */
+function created(c: Context, { id, replayed }: Saved) {
+  if (replayed) c.header('Idempotent-Replayed', 'true');
+  return c.json({ id }, 201);
+}
+
 /** Received entries: contact messages, quote requests and scouting applications (with photos). */
 export function entryRoutes(ctx: AppContext): Hono {
   const app = new Hono();
-  const save = (type: EntryType, data: Record<string, unknown>, files?: UploadedFile[]) => saveEntry(ctx.db, ctx.config.dataDir, type, data, files);
+  const save = (c: Context, type: EntryType, data: Record<string, unknown>, files?: UploadedFile[]) =>
+    created(c, saveEntry(ctx.db, ctx.config.dataDir, type, data, files, idempotencyKey(c)));
   const json = bodyLimit({ maxSize: 256 * 1024, onError: tooLarge });
 
-  app.post('/api/contact/es', json, async (c) => c.json({ id: save('contact', validate(contact, await readJson(c))) }, 201));
-  app.post('/api/favorites/es', json, async (c) => c.json({ id: save('favorites', validate(favorites, await readJson(c))) }, 201));
+  app.post('/api/contact/es', json, async (c) => save(c, 'contact', validate(contact, await readJson(c))));
+  app.post('/api/favorites/es', json, async (c) => save(c, 'favorites', validate(favorites, await readJson(c))));
   app.post('/api/get-scouted/es', bodyLimit({ maxSize: MAX_REQUEST, onError: tooLarge }), async (c) => {
+    idempotencyKey(c);
     const { fields, files } = await readMultipart(c);
-    return c.json({ id: save('getScouted', validate(application, fields), files) }, 201);
+    return save(c, 'getScouted', validate(application, fields), files);
   });
   app.post('/api/entry/:entry/send', json, async (c) => {
     const entry = validate(z.enum(['getScouted', 'contact', 'favorites']), c.req.param('entry'), 400);
     const { data } = validate(z.object({ data: z.record(z.string(), z.unknown()) }), await readJson(c));
     const schema = entry === 'contact' ? contact : entry === 'favorites' ? favorites : application;
-    return c.json({ id: save(entry, validate(schema, data)) }, 201);
+    return save(c, entry, validate(schema, data));
   });
   return app;
 }

@@ -27,7 +27,7 @@ export async function POST(request: Request, context: RouteContext<'/api/talents
   const talentId = parseTalentId((await context.params).id);
   if (talentId === null) return fail(400, 'invalid_id');
   // Counted before the first back-end call: one client must not keep the panel building zips.
-  const limit = hitCompositeLimit(request.headers);
+  const limit = await hitCompositeLimit(request.headers);
   if (!limit.ok) return fail(429, 'rate_limited', { 'Retry-After': String(limit.retryAfterSeconds) });
 
   let talent;

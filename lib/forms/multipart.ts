@@ -1,0 +1,125 @@
+import 'server-only';
+import { createWriteStream, openAsBlob } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Readable, Transform, Writable } from 'node:stream';
+import { finished, pipeline } from 'node:stream/promises';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import { Busboy } from '@fastify/busboy';
+import { HttpError, type FieldErrors } from './http';
+
+export type MultipartLimits = {
+  /** The whole body. */
+  maxBytes: number;
+  maxFileBytes: number;
+  /** The only names a file may come under, each once. */
+  fileFields: readonly string[];
+  maxFields: number;
+  maxFieldBytes: number;
+};
+
+/** A multipart body taken apart: text fields in memory, files on disk until `dispose()`. */
+export type Multipart = {
+  fields: Map<string, string>;
+  /** Each file as a Blob read from its temporary file, under its declared name and type. */
+  files: Map<string, File>;
+  /** The temporary folder holding the files; `dispose()` removes it. */
+  dir: string;
+  dispose(): Promise<void>;
+};
+
+/**
+ * Streams a multipart body through a parser into a temporary folder: whatever its size, the
+ * process holds only the parser's small buffers, never the body. A body beyond `maxBytes` or a
+ * file beyond `maxFileBytes` is cut off and refused (413), a file under an unexpected name or a
+ * second file under one name is refused (400), and the folder is removed on any failure.
+ */
+export async function streamMultipart(request: Request, limits: MultipartLimits): Promise<Multipart> {
+  const contentType = request.headers.get('content-type') ?? '';
+  if (!request.body) throw new HttpError(400, 'invalid_body');
+  const dir = await mkdtemp(join(tmpdir(), 'agency-upload-'));
+  const dispose = () => rm(dir, { recursive: true, force: true });
+  try {
+    const parsed = await parse(request.body, contentType, dir, limits);
+    const files = new Map<string, File>();
+    for (const [field, { path, name, type }] of parsed.files) {
+      files.set(field, new File([await openAsBlob(path)], name, { type }));
+    }
+    return { fields: parsed.fields, files, dir, dispose };
+  } catch (error) {
+    await dispose();
+    throw error;
+  }
+}
+
+type Stored = { path: string; name: string; type: string };
+
+async function parse(body: ReadableStream<Uint8Array>, contentType: string, dir: string, limits: MultipartLimits) {
+  const fields = new Map<string, string>();
+  const files = new Map<string, Stored>();
+  const writes: Promise<void>[] = [];
+  const tooLarge: FieldErrors = {};
+  let refusal: HttpError | null = null;
+  const refuse = (error: HttpError) => (refusal ??= error);
+
+  let parser: Writable;
+  try {
+    parser = new Busboy({
+      headers: { 'content-type': contentType },
+      limits: {
+        fileSize: limits.maxFileBytes,
+        files: limits.fileFields.length,
+        fields: limits.maxFields,
+        fieldSize: limits.maxFieldBytes,
+        parts: limits.fileFields.length + limits.maxFields,
+      },
+    });
+  } catch {
+    throw new HttpError(400, 'invalid_body');
+  }
+  parser.on('field', (name: string, value: string, _nameTruncated: boolean, valueTruncated: boolean) => {
+    if (valueTruncated) refuse(new HttpError(413, 'too_large'));
+    else if (!fields.has(name)) fields.set(name, value);
+  });
+  parser.on('file', (field: string, stream: Readable, name: string, _encoding: string, type: string) => {
+    if (!limits.fileFields.includes(field) || files.has(field)) {
+      refuse(new HttpError(400, 'too_many_files'));
+      stream.resume();
+      return;
+    }
+    // The field name is one of the fixed list, so it is a safe file name.
+    const path = join(dir, field);
+    files.set(field, { path, name, type });
+    stream.on('limit', () => (tooLarge[field] = ['photoSize']));
+    const out = createWriteStream(path);
+    writes.push(pipeline(stream, out).catch(() => undefined));
+  });
+  parser.on('filesLimit', () => refuse(new HttpError(400, 'too_many_files')));
+  parser.on('fieldsLimit', () => refuse(new HttpError(400, 'invalid_body')));
+  parser.on('partsLimit', () => refuse(new HttpError(400, 'invalid_body')));
+
+  try {
+    await pipeline(Readable.fromWeb(body as NodeReadableStream<Uint8Array>), byteLimit(limits.maxBytes), parser);
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    throw new HttpError(400, 'invalid_body');
+  }
+  await Promise.all(writes);
+  await finished(parser).catch(() => undefined);
+  if (refusal) throw refusal;
+  if (Object.keys(tooLarge).length > 0) throw new HttpError(413, 'too_large', tooLarge);
+  return { fields, files };
+}
+
+/** Passes bytes through until more than `max` have come, then fails with 413. */
+function byteLimit(max: number): Transform {
+  let seen = 0;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      seen += chunk.byteLength;
+      if (seen > max) callback(new HttpError(413, 'too_large'));
+      else callback(null, chunk);
+    },
+  });
+}

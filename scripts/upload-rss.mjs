@@ -1,0 +1,82 @@
+#!/usr/bin/env node
+// Peak memory of the site's server while it takes several large applications at once.
+// Start a production server first (E2E_SLOT=1 node scripts/e2e-server.mjs), then:
+//   node scripts/upload-rss.mjs [--url http://127.0.0.1:3101] [--count 10] [--mb 38]
+// It finds the process listening on the site's port, samples its resident memory every 20 ms
+// while `count` applications of `mb` MB each are posted at once, and prints what each answered.
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+
+const { values } = parseArgs({
+  options: { url: { type: 'string', default: 'http://127.0.0.1:3101' }, count: { type: 'string', default: '10' }, mb: { type: 'string', default: '38' } },
+});
+const site = new URL(values.url);
+const count = Number(values.count);
+const totalBytes = Number(values.mb) * 1024 * 1024;
+
+function serverPid() {
+  const out = execFileSync('ss', ['-ltnpH', `sport = :${site.port}`], { encoding: 'utf8' });
+  const pid = /pid=(\d+)/.exec(out)?.[1];
+  if (!pid) throw new Error(`nothing listens on port ${site.port}`);
+  return Number(pid);
+}
+
+function rssMb(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+}
+
+async function madrid() {
+  const answer = await (await fetch(new URL('/api/attributes?country=724&lang=es', site))).json();
+  const city = answer.cities.find((option) => option.value === 'Madrid');
+  if (!city) throw new Error('no Madrid in the cities of Spain');
+  return city;
+}
+
+// Five photos, each a real JPEG header padded to its share of the total (under 10 MB each).
+const jpeg = readFileSync('tests/fixtures/portrait-close-up.jpg');
+function photo(bytes) {
+  return new Blob([jpeg, new Uint8Array(Math.max(0, bytes - jpeg.length))], { type: 'image/jpeg' });
+}
+
+function application(index, city) {
+  const form = new FormData();
+  const fields = {
+    realname: `Carga ${index}`, gender: 'woman', email: `carga-${index}-${Date.now()}@example.com`, phone: '+55 (11) 98765-4321',
+    country: JSON.stringify({ value: 724, label: 'España' }), basedin: JSON.stringify({ value: city.id, label: city.value }),
+    instagr: '@carga', height: '170/5.7', bust: '86/34', waist: '62/24', jeans: '36/26', shoes: '38/10', eyes: 'Verdes',
+    privacy: 'true', website: '',
+  };
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  const share = Math.floor(totalBytes / 5);
+  for (let i = 1; i <= 5; i += 1) form.append(`image_${i}`, photo(share), `photo-${i}.jpg`);
+  return form;
+}
+
+const pid = serverPid();
+const city = await madrid();
+const forms = Array.from({ length: count }, (_, index) => application(index, city));
+const baseline = rssMb(pid);
+let peak = baseline;
+const sampler = setInterval(() => {
+  peak = Math.max(peak, rssMb(pid));
+}, 20);
+
+const started = performance.now();
+const results = await Promise.all(
+  forms.map(async (body, index) => {
+    const headers = { 'x-forwarded-for': `198.18.200.${index + 1}`, 'idempotency-key': `upload-rss-${Date.now()}-${index}` };
+    try {
+      const response = await fetch(new URL('/api/applications', site), { method: 'POST', body, headers });
+      return { status: response.status, retryAfter: response.headers.get('retry-after'), ms: Math.round(performance.now() - started) };
+    } catch (error) {
+      return { status: String(error), ms: Math.round(performance.now() - started) };
+    }
+  }),
+);
+await new Promise((resolve) => setTimeout(resolve, 1000));
+clearInterval(sampler);
+peak = Math.max(peak, rssMb(pid));
+
+console.log(JSON.stringify({ pid, applications: count, mbEach: Number(values.mb), baselineRssMb: Math.round(baseline), peakRssMb: Math.round(peak), afterRssMb: Math.round(rssMb(pid)), results }, null, 2));
