@@ -7,7 +7,7 @@ import { toast } from '@/lib/toast';
 import { readFavorite, type FavoriteTalent, type FavoritesMap } from '@/lib/talents/favorite';
 import { useFavorites } from '@/stores/favorites';
 
-type Props = { html: string; label: string; className?: string; hoverClassName?: string };
+type Props = { id?: string; html: string; label: string; className?: string; hoverClassName?: string };
 
 /**
  * A list's cards (server markup from card-markup.ts) and their behaviour, by delegation from the
@@ -15,7 +15,7 @@ type Props = { html: string; label: string; className?: string; hoverClassName?:
  * talent with a toast, showing the store's state in `aria-pressed`. So a thousand cards hydrate as
  * one element. Modified clicks and new tabs keep the browser's own behaviour.
  */
-export function CardGrid({ html, label, className, hoverClassName }: Props) {
+export function CardGrid({ id, html, label, className, hoverClassName }: Props) {
   const list = useRef<HTMLUListElement>(null);
   const router = useRouter();
   const t = useTranslations('Favorites');
@@ -63,10 +63,12 @@ export function CardGrid({ html, label, className, hoverClassName }: Props) {
   };
 
   // The markup is fixed for the page's life: React sets it once and never diffs inside it, so the
-  // handlers here may add second covers and keep `aria-pressed` in step with the store.
+  // handlers here may add second covers and keep `aria-pressed` in step with the store, and the
+  // list's filters may hide cards (list-filters.tsx).
   return (
     <ul
       ref={list}
+      id={id}
       className={className}
       aria-label={label}
       onClick={onClick}
