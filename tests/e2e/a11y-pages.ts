@@ -9,7 +9,7 @@ export async function pageTypes(request: APIRequestContext): Promise<string[]> {
   const post = /href="(\/en\/news\/[^"]+)"/.exec(newsHtml)?.[1];
   return [
     '/', '/en', '/pt',
-    '/modelos', '/en/models/women', '/en/talents/creative',
+    '/modelos', '/en/models/women', '/en/talents/creative', '/en/models/actors?gender=man&q=a',
     profile ?? '/en/models',
     '/favoritos', '/en/favorites',
     '/news', '/en/magazine',
