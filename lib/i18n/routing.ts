@@ -26,6 +26,9 @@ export const routing = defineRouting({
     '/models': { es: '/modelos', en: '/models', pt: '/modelos' },
     '/models/women': { es: '/modelos/mujeres', en: '/models/women', pt: '/mulheres' },
     '/models/men': { es: '/modelos/hombres', en: '/models/men', pt: '/homens' },
+    // SPEC.md §2 also names the sub-categories woman and man: the same lists as women and men.
+    '/models/woman': { es: '/modelos/woman', en: '/models/woman', pt: '/modelos/woman' },
+    '/models/man': { es: '/modelos/man', en: '/models/man', pt: '/modelos/man' },
     '/models/actors': { es: '/modelos/actores', en: '/models/actors', pt: '/modelos/actores' },
     '/models/international': {
       es: '/modelos/internacional',
@@ -58,6 +61,9 @@ const ptPathnames: ReadonlySet<AppPathname> = new Set<AppPathname>([
   '/models/[id]/[name]',
   '/talents/[id]/[name]',
 ]);
+
+/** Second names of pages that have their own path (woman for women): never listed in the sitemap. */
+export const ALIAS_PATHNAMES: ReadonlySet<AppPathname> = new Set<AppPathname>(['/models/woman', '/models/man']);
 
 export function isLocale(value: string): value is Locale {
   return (locales as readonly string[]).includes(value);

@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { TalentListPage } from './pages/talents';
 
-// The gender rule of the models lists (issue 14, item 5): where a language has a route for a
+// The gender rule of the models lists (issue 14, items 5 and 6): where a language has a route for a
 // gender, choosing that gender goes to its route, and that route lists only its gender under its own
-// heading. A `?gender=` on such a list is carried to the matching route.
+// heading. A `?gender=` on such a list is carried to the matching route. The English words woman and
+// man (SPEC.md §2 sub-category slugs) reach the women and men lists in es and en.
 
 const GENDER_LISTS = [
   ['/modelos/mujeres', 'Mujeres', 'woman', 'Mujer'],
@@ -12,6 +13,10 @@ const GENDER_LISTS = [
   ['/en/models/men', 'Men', 'man', 'Man'],
   ['/pt/mulheres', 'Mulheres', 'woman', 'Mulher'],
   ['/pt/homens', 'Homens', 'man', 'Homem'],
+  ['/en/models/woman', 'Women', 'woman', 'Woman'],
+  ['/en/models/man', 'Men', 'man', 'Man'],
+  ['/modelos/woman', 'Mujeres', 'woman', 'Mujer'],
+  ['/modelos/man', 'Hombres', 'man', 'Hombre'],
 ] as const;
 
 test.describe('a gender list shows its gender under its heading', () => {
@@ -25,6 +30,16 @@ test.describe('a gender list shows its gender under its heading', () => {
       expect(await list.visibleCards().count()).toBeGreaterThan(0);
     });
   }
+});
+
+test('woman and man are second names of the women and men lists: canonical there, not in the sitemap', async ({ page, request }) => {
+  await page.goto('/en/models/woman');
+  await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', /\/en\/models\/women$/);
+  await page.goto('/modelos/man');
+  await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', /\/modelos\/hombres$/);
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  expect(sitemap).toContain('/modelos/mujeres</loc>');
+  expect(sitemap).not.toMatch(/\/models?\/(woman|man)</);
 });
 
 test.describe('choosing a gender goes to its route', () => {
