@@ -41,6 +41,8 @@ export const routing = defineRouting({
     '/talents/creative': { es: '/talentos/creative', en: '/talents/creative', pt: '/talentos/creative' },
     '/talents/kids': { es: '/talentos/kids', en: '/talents/kids', pt: '/talentos/kids' },
     '/talents/[id]/[name]': { es: '/talentos/[id]/[name]', en: '/talents/[id]/[name]', pt: '/talentos/[id]/[name]' },
+    // A shared selection of talents: their ids in the path, so each selection is cached as a page.
+    '/selection/[ids]': { es: '/seleccion/[ids]', en: '/selection/[ids]', pt: '/selecao/[ids]' },
     '/future-face': { es: '/nuevas-caras', en: '/new-faces', pt: '/future-face' },
   },
 });
@@ -60,6 +62,8 @@ const ptPathnames: ReadonlySet<AppPathname> = new Set<AppPathname>([
   '/privacy',
   '/models/[id]/[name]',
   '/talents/[id]/[name]',
+  // A selection of favorites: Portuguese has a favorites page.
+  '/selection/[ids]',
 ]);
 
 /** Second names of pages that have their own path (woman for women): never listed in the sitemap. */
