@@ -37,10 +37,12 @@ export const routing = defineRouting({
     },
     '/models/curvy': { es: '/modelos/curvy', en: '/models/curvy', pt: '/modelos/curvy' },
     '/models/[id]/[name]': { es: '/modelos/[id]/[name]', en: '/models/[id]/[name]', pt: '/modelos/[id]/[name]' },
+    '/models/[id]/[name]/card': { es: '/modelos/[id]/[name]/ficha', en: '/models/[id]/[name]/card', pt: '/modelos/[id]/[name]/ficha' },
     '/talents': { es: '/talentos', en: '/talents', pt: '/talentos' },
     '/talents/creative': { es: '/talentos/creative', en: '/talents/creative', pt: '/talentos/creative' },
     '/talents/kids': { es: '/talentos/kids', en: '/talents/kids', pt: '/talentos/kids' },
     '/talents/[id]/[name]': { es: '/talentos/[id]/[name]', en: '/talents/[id]/[name]', pt: '/talentos/[id]/[name]' },
+    '/talents/[id]/[name]/card': { es: '/talentos/[id]/[name]/ficha', en: '/talents/[id]/[name]/card', pt: '/talentos/[id]/[name]/ficha' },
     // A shared selection of talents: their ids in the path, so each selection is cached as a page.
     '/selection/[ids]': { es: '/seleccion/[ids]', en: '/selection/[ids]', pt: '/selecao/[ids]' },
     '/future-face': { es: '/nuevas-caras', en: '/new-faces', pt: '/future-face' },
@@ -62,7 +64,9 @@ const ptPathnames: ReadonlySet<AppPathname> = new Set<AppPathname>([
   '/privacy',
   '/models/[id]/[name]',
   '/talents/[id]/[name]',
-  // A selection of favorites: Portuguese has a favorites page.
+  // Pages of what Portuguese already has: a profile's composite card, and a selection of favorites.
+  '/models/[id]/[name]/card',
+  '/talents/[id]/[name]/card',
   '/selection/[ids]',
 ]);
 

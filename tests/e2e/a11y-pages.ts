@@ -11,7 +11,7 @@ export async function pageTypes(request: APIRequestContext): Promise<string[]> {
     '/', '/en', '/pt',
     '/modelos', '/en/models/women', '/en/talents/creative', '/en/models/actors?gender=man&q=a',
     profile ?? '/en/models',
-    '/seleccion/1-3-5',
+    '/en/models/1/lucia-navarro/card', '/seleccion/1-3-5',
     '/favoritos', '/en/favorites',
     '/news', '/en/magazine',
     post ?? '/en/news',

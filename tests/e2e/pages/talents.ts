@@ -111,6 +111,7 @@ export type BackendTalent = {
   id: number;
   name: string;
   gender: 'woman' | 'man';
+  cover: string | null;
   birthdate: string | null;
   about: string | null;
   instagram: string | null;
