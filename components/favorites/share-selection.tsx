@@ -21,6 +21,7 @@ export function ShareSelection() {
   const favorites = useFavoriteList();
   if (!hydrated || favorites.length === 0) return null;
 
+  // The store's map lists ids in ascending order (integer keys), so a set of talents is one URL.
   const ids = selectionSegment(favorites.map((favorite) => favorite.id));
   const href = ids ? ({ pathname: '/selection/[ids]', params: { ids } } as const) : null;
   const url = href ? `${site.url}${getPathname({ href, locale })}` : null;
