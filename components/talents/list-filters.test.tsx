@@ -40,7 +40,7 @@ function renderList(genderRoutes: FilterLink[] | null = null) {
   return grid;
 }
 
-const shown = (grid: HTMLElement) => [...grid.querySelectorAll<HTMLElement>('li:not([hidden])')].map((card) => card.textContent);
+const shown = (grid: HTMLElement) => [...grid.children].map((card) => card.textContent);
 const status = () => screen.getByRole('status');
 
 describe('ListFilters', () => {
