@@ -40,22 +40,26 @@ function renderList(genderRoutes: FilterLink[] | null = null) {
   return grid;
 }
 
+/** The URL follows the list once a frame is painted (use-list-query.ts). */
+const urlWritten = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 50)));
 const shown = (grid: HTMLElement) => [...grid.children].map((card) => card.textContent);
 const status = () => screen.getByRole('status');
 
 describe('ListFilters', () => {
   beforeEach(() => window.history.replaceState(null, '', '/en/models/actors'));
-  afterEach(() => {
+  afterEach(async () => {
+    await urlWritten();
     document.getElementById('grid')?.remove();
     replace.mockClear();
   });
 
-  it('searches names without accents, counts the matches and writes the URL', () => {
+  it('searches names without accents, counts the matches and then writes the URL', async () => {
     const grid = renderList();
     expect(status()).toHaveTextContent('3 talents');
     fireEvent.change(screen.getByRole('searchbox', { name: 'Name' }), { target: { value: 'luc' } });
     expect(shown(grid)).toEqual(['Lucía Navarro', 'Ana Lucena']);
     expect(status()).toHaveTextContent('2 of 3 talents');
+    await urlWritten();
     expect(window.location.search).toBe('?q=luc');
   });
 
@@ -74,26 +78,49 @@ describe('ListFilters', () => {
     expect(screen.getByLabelText('Hair')).toHaveValue('preto');
   });
 
-  it('makes each change a step of history, and a typed name one step', () => {
+  it('makes each change a step of history, and a typed name one step', async () => {
     const push = vi.spyOn(window.history, 'pushState');
     const replaceState = vi.spyOn(window.history, 'replaceState');
     renderList();
     fireEvent.change(screen.getByLabelText('Hair'), { target: { value: 'loiro' } });
+    await urlWritten();
     fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'a' } });
+    await urlWritten();
     fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'an' } });
+    await urlWritten();
     expect(push.mock.calls.map((call) => call[2])).toEqual(['/en/models/actors?hair=loiro', '/en/models/actors?hair=loiro&q=a']);
     expect(replaceState).toHaveBeenLastCalledWith(null, '', '/en/models/actors?hair=loiro&q=an');
     push.mockRestore();
     replaceState.mockRestore();
   });
 
-  it('says when nothing matches and clears every filter', () => {
+  it('writes changes made before the URL caught up as one step, and lets Back win over them', async () => {
+    const push = vi.spyOn(window.history, 'pushState');
+    const grid = renderList();
+    fireEvent.change(screen.getByLabelText('Hair'), { target: { value: 'loiro' } });
+    fireEvent.change(screen.getByLabelText('Eyes'), { target: { value: 'azuis' } });
+    await urlWritten();
+    expect(push.mock.calls.map((call) => call[2])).toEqual(['/en/models/actors?hair=loiro&eyes=azuis']);
+
+    fireEvent.change(screen.getByLabelText('Hair'), { target: { value: 'preto' } });
+    act(() => {
+      window.history.replaceState(null, '', '/en/models/actors?eyes=verdes');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await urlWritten();
+    expect(window.location.search).toBe('?eyes=verdes');
+    expect(shown(grid)).toEqual(['Lucía Navarro']);
+    push.mockRestore();
+  });
+
+  it('says when nothing matches and clears every filter', async () => {
     window.history.replaceState(null, '', '/en/models/actors?q=zzz&gender=man&utm=mail');
     const grid = renderList();
     expect(shown(grid)).toEqual([]);
     expect(screen.getByText('No talents match these filters.')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
     expect(shown(grid)).toHaveLength(3);
+    await urlWritten();
     expect(window.location.search).toBe('?utm=mail');
     expect(screen.getByRole('searchbox')).toHaveFocus();
   });
