@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { routing, hasRoute, type AppPathname, type Locale, type StaticPathname } from '@/lib/i18n/routing';
+import { ALIAS_PATHNAMES, routing, hasRoute, type AppPathname, type Locale, type StaticPathname } from '@/lib/i18n/routing';
 import { absoluteUrl } from '@/lib/seo';
 import { getTalents } from '@/lib/integration';
 import { getPosts } from '@/lib/panel';
@@ -13,7 +13,7 @@ type Href = Parameters<typeof absoluteUrl>[0];
 /** Every page in every language it exists in, each with its hreflang alternates and x-default. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const staticPaths = (Object.keys(routing.pathnames) as AppPathname[]).filter(
-    (pathname): pathname is StaticPathname => !pathname.includes('['),
+    (pathname): pathname is StaticPathname => !pathname.includes('[') && !ALIAS_PATHNAMES.has(pathname),
   );
   const hrefs: Href[] = [...staticPaths, ...(await talentHrefs()), ...(await postHrefs())];
   return hrefs.flatMap((href) => entries(href));

@@ -21,6 +21,7 @@ const card = (id: number, name: string): CardData => ({
     cover2: id === 1 ? `${MEDIA}/storage/demo/portrait-09.jpg` : null,
   },
   gender: 'woman',
+  facts: { height: 170, hair: null, eyes: null },
   href: `/en/models/${id}/${name.toLowerCase().replace(/ /g, '-')}`,
   heartLabel: `Favorite: ${name}`,
 });

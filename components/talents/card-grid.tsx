@@ -6,8 +6,9 @@ import { useTranslations } from 'next-intl';
 import { toast } from '@/lib/toast';
 import { readFavorite, type FavoriteTalent, type FavoritesMap } from '@/lib/talents/favorite';
 import { useFavorites } from '@/stores/favorites';
+import { gridCards } from './grid-cards';
 
-type Props = { html: string; label: string; className?: string; hoverClassName?: string };
+type Props = { id?: string; html: string; label: string; className?: string; hoverClassName?: string };
 
 /**
  * A list's cards (server markup from card-markup.ts) and their behaviour, by delegation from the
@@ -15,7 +16,7 @@ type Props = { html: string; label: string; className?: string; hoverClassName?:
  * talent with a toast, showing the store's state in `aria-pressed`. So a thousand cards hydrate as
  * one element. Modified clicks and new tabs keep the browser's own behaviour.
  */
-export function CardGrid({ html, label, className, hoverClassName }: Props) {
+export function CardGrid({ id, html, label, className, hoverClassName }: Props) {
   const list = useRef<HTMLUListElement>(null);
   const router = useRouter();
   const t = useTranslations('Favorites');
@@ -24,10 +25,11 @@ export function CardGrid({ html, label, className, hoverClassName }: Props) {
   useEffect(() => {
     const element = list.current;
     if (!element) return;
-    const hearts = [...element.querySelectorAll<HTMLButtonElement>('li[data-id] > button')].map((button) => ({
-      button,
-      id: button.parentElement?.dataset.id ?? '',
-    }));
+    // Every card's heart, also of cards the filters have taken out, so they are right when put back.
+    const hearts = gridCards(element).flatMap((card) => {
+      const button = card.querySelector<HTMLButtonElement>(':scope > button');
+      return button ? [{ button, id: card.dataset.id ?? '' }] : [];
+    });
     const show = (favorites: FavoritesMap) => {
       for (const { button, id } of hearts) {
         const pressed = String(id in favorites);
@@ -63,10 +65,12 @@ export function CardGrid({ html, label, className, hoverClassName }: Props) {
   };
 
   // The markup is fixed for the page's life: React sets it once and never diffs inside it, so the
-  // handlers here may add second covers and keep `aria-pressed` in step with the store.
+  // handlers here may add second covers and keep `aria-pressed` in step with the store, and the
+  // list's filters may take cards out and put them back (use-card-filter.ts).
   return (
     <ul
       ref={list}
+      id={id}
       className={className}
       aria-label={label}
       onClick={onClick}

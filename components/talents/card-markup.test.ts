@@ -13,6 +13,7 @@ const lucia: CardData = {
     cover2: `${MEDIA}/storage/demo/portrait-02.jpg`,
   },
   gender: 'woman',
+  facts: { height: 174, hair: 'castanho_claro', eyes: 'verdes' },
   href: '/modelos/1/lucia-navarro',
   heartLabel: 'Favorito: Lucía Navarro',
 };
@@ -50,6 +51,13 @@ describe('card markup', () => {
     expect(heart.getAttribute('aria-label')).toBe('Favorito: Lucía Navarro');
     expect(item.dataset.gender).toBe('woman');
     expect(readCardTalent(item)).toEqual(lucia.favorite);
+  });
+
+  it('gives the filters the talent’s height and colours, and leaves unknown ones out', () => {
+    const item = one<HTMLLIElement>(parse(cardHtml(lucia, 0)), 'li');
+    expect({ ...item.dataset }).toMatchObject({ height: '174', hair: 'castanho_claro', eyes: 'verdes' });
+    const unknown = one<HTMLLIElement>(parse(cardHtml({ ...lucia, facts: { height: null, hair: null, eyes: null } }, 0)), 'li');
+    expect(['height', 'hair', 'eyes'].filter((name) => name in unknown.dataset)).toEqual([]);
   });
 
   it('loads only the first cards eagerly', () => {

@@ -19,9 +19,13 @@ import heart from '@/components/favorites/favorite-toggle.module.css';
 /** Cards above the fold on a phone or desktop load at once; the rest wait until scrolled near. */
 export const EAGER_CARDS = 4;
 
+/** What the list's filters read from a card (list-filters.tsx): height in cm and colour keys. */
+export type CardFacts = { height: number | null; hair: string | null; eyes: string | null };
+
 export type CardData = {
   favorite: FavoriteTalent;
   gender: string;
+  facts: CardFacts;
   href: string;
   /** The heart's accessible name, e.g. 'Favorite: Lucía Navarro'. */
   heartLabel: string;
@@ -94,8 +98,10 @@ const HEART_SVG = `<svg${attributes({ class: styles.heart, width: 20, height: 20
  * first reaches the card, since phones never show it and it would be a fifth of a list's HTML.
  * What the favorites store keeps of the talent is the card itself: the `<li>`'s id, section and
  * second cover, the link's text and last path segment, and the cover's source (readCardTalent).
+ * What the filters need (gender, height, hair, eyes) is in short data attributes, a few bytes a
+ * card once compressed.
  */
-export function cardHtml({ favorite, gender, href, heartLabel }: CardData, index: number): string {
+export function cardHtml({ favorite, gender, facts, href, heartLabel }: CardData, index: number): string {
   const link = `<a${attributes({ href, class: styles.link })}><span${attributes({ class: styles.media })}>${pictures(favorite, index < EAGER_CARDS)}</span><span${attributes({ class: styles.name })}>${escapeHtml(favorite.name)}</span></a>`;
   // Unpressed until card-grid.tsx has read the visitor's favorites from local storage.
   const button = `<button${attributes({
@@ -107,6 +113,9 @@ export function cardHtml({ favorite, gender, href, heartLabel }: CardData, index
   const item = attributes({
     class: styles.card,
     'data-gender': gender,
+    'data-height': facts.height,
+    'data-hair': facts.hair,
+    'data-eyes': facts.eyes,
     'data-id': favorite.id,
     'data-section': favorite.section,
     'data-cover2': favorite.cover ? favorite.cover2 : null,

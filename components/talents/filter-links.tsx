@@ -1,17 +1,26 @@
+'use client';
+
 import type { FilterLink } from '@/lib/talents/lists';
+import { carriedFilters } from '@/lib/talents/filters';
 import { AppLink } from '@/components/ui/app-link';
+import { useListSearch } from './use-list-query';
 import styles from './filter-bar.module.css';
 
-type Props = { label: string; links: readonly (FilterLink & { text: string })[] };
+type Props = { label: string; links: readonly (FilterLink & { text: string })[]; keepGender: boolean };
 
-/** A filter whose every choice is a route (all / women / men, all / creative / kids): plain links. */
-export function FilterLinks({ label, links }: Props) {
+/**
+ * A filter whose every choice is a route (all / women / men, all / creative / kids): plain links,
+ * which take the list's other filters along (list-filters.tsx), so /modelos?hair=ruivo → Mujer
+ * opens /modelos/mujeres?hair=ruivo. Links between gender routes leave `gender` behind.
+ */
+export function FilterLinks({ label, links, keepGender }: Props) {
+  const query = carriedFilters(useListSearch(), keepGender);
   return (
     <nav aria-label={label}>
       <ul className={styles.bar}>
         {links.map((link) => (
           <li key={link.key}>
-            <AppLink href={link.href} className={styles.option} aria-current={link.current ? 'page' : undefined}>
+            <AppLink href={{ pathname: link.href, query }} className={styles.option} aria-current={link.current ? 'page' : undefined}>
               {link.text}
             </AppLink>
           </li>

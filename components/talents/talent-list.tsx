@@ -1,12 +1,11 @@
-import { getTranslations } from 'next-intl/server';
+import { getMessages, getTranslations } from 'next-intl/server';
 import { getTalents } from '@/lib/integration';
 import { TALENT_LIST_PAGINATE } from '@/lib/constants';
 import type { Locale } from '@/lib/i18n/routing';
-import { listPlan, type ListKey, type ListFilter } from '@/lib/talents/lists';
-import { countByGender } from '@/lib/talents/gender';
-import type { TalentSummary } from '@/lib/integration/types';
+import { listPlan, type ListKey, type LinkGroup } from '@/lib/talents/lists';
+import { filterOptions } from '@/lib/talents/filter-options';
 import { FilterLinks } from './filter-links';
-import { GenderFilter } from './gender-filter';
+import { ListFilters } from './list-filters';
 import { TalentGrid } from './talent-grid';
 import styles from './talent-list.module.css';
 import bar from './filter-bar.module.css';
@@ -21,15 +20,19 @@ const SECTION_OF: Partial<Record<ListKey, 'models' | 'talents'>> = {
   kids: 'talents',
 };
 
+/** The one card grid of a list page, which its filters show and hide. */
+const GRID_ID = 'talent-grid';
+
 /**
- * A talents list page (SPEC.md §2): heading, filter and grid. A back-end failure propagates to the
- * error page (503 with the error's code).
+ * A talents list page (SPEC.md §2): heading, route links, search and filters, and the grid. A
+ * back-end failure propagates to the error page (503 with the error's code).
  */
 export async function TalentList({ locale, list }: { locale: Locale; list: ListKey }) {
   const plan = listPlan(list, locale);
   const talents = await getTalents(plan.filters, TALENT_LIST_PAGINATE);
   const nav = await getTranslations({ locale, namespace: 'Nav' });
   const t = await getTranslations({ locale, namespace: 'Talents' });
+  const colors = new Map(Object.entries((await getMessages({ locale })).Colors));
   const section = SECTION_OF[list];
 
   return (
@@ -38,18 +41,26 @@ export async function TalentList({ locale, list }: { locale: Locale; list: ListK
         {section ? <p className="eyebrow">{nav(section)}</p> : null}
         <h1 className="page-title">{nav(list)}</h1>
       </header>
-      <Filter filter={plan.filter} talents={talents} locale={locale} />
-      {talents.length > 0 ? <TalentGrid talents={talents} label={nav(list)} locale={locale} /> : null}
-      {talents.length === 0 && plan.filter.kind === 'links' ? <p className={bar.empty}>{t('empty')}</p> : null}
+      {plan.links ? <RouteLinks group={plan.links} locale={locale} /> : null}
+      {talents.length > 0 ? (
+        <>
+          <ListFilters
+            gridId={GRID_ID}
+            options={filterOptions(talents, (key) => colors.get(key) ?? null, locale)}
+            genderRoutes={plan.links?.group === 'gender' ? plan.links.links : null}
+          />
+          <TalentGrid id={GRID_ID} talents={talents} label={nav(list)} locale={locale} />
+        </>
+      ) : (
+        <p className={bar.empty}>{t('empty')}</p>
+      )}
     </div>
   );
 }
 
-type FilterProps = { filter: ListFilter; talents: readonly TalentSummary[]; locale: Locale };
-
-async function Filter({ filter, talents, locale }: FilterProps) {
-  if (filter.kind === 'query') return <GenderFilter initial={filter.initial} counts={countByGender(talents)} />;
+async function RouteLinks({ group, locale }: { group: LinkGroup; locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Talents' });
-  const links = filter.links.map((link) => ({ ...link, text: t(link.key) }));
-  return <FilterLinks label={t(filter.group === 'gender' ? 'filterGender' : 'filterCategory')} links={links} />;
+  const links = group.links.map((link) => ({ ...link, text: t(link.key) }));
+  const label = t(group.group === 'gender' ? 'filterGender' : 'filterCategory');
+  return <FilterLinks label={label} links={links} keepGender={group.group !== 'gender'} />;
 }

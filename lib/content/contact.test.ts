@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { instagramProfile, localizedLabel, telHref } from './contact';
+import { bookingEntry, instagramProfile, localizedLabel, telHref } from './contact';
 
 describe('contact helpers', () => {
   it('picks a label in the locale, then Spanish, then any', () => {
@@ -20,5 +20,18 @@ describe('contact helpers', () => {
     expect(instagramProfile('https://www.instagram.com/lumenmodels/?hl=es')?.handle).toBe('lumenmodels');
     expect(instagramProfile('javascript:alert(1)')).toBeNull();
     expect(instagramProfile(null)).toBeNull();
+  });
+});
+
+describe('bookingEntry', () => {
+  const phones = [
+    { label: { es: 'Oficina', en: 'Office' }, number: '1' },
+    { label: { es: 'Reservas', en: 'Booking' }, number: '2' },
+  ];
+
+  it('picks the entry labelled booking in any language, else the first, else none', () => {
+    expect(bookingEntry(phones, (phone) => phone.label)?.number).toBe('2');
+    expect(bookingEntry(phones.slice(0, 1), (phone) => phone.label)?.number).toBe('1');
+    expect(bookingEntry([], (phone: { label: { es: string } }) => phone.label)).toBeNull();
   });
 });

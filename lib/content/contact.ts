@@ -20,3 +20,8 @@ export function instagramProfile(value: string | null): { handle: string; url: s
   if (!/^[\w.]{1,30}$/.test(handle)) return null;
   return { handle, url: `https://www.instagram.com/${handle}/` };
 }
+
+/** The entry a booker should use (a composite card has room for one): the one labelled booking, else the first. */
+export function bookingEntry<T>(entries: readonly T[], label: (entry: T) => Localized): T | null {
+  return entries.find((entry) => Object.values(label(entry)).some((text) => /booking/i.test(text ?? ''))) ?? entries[0] ?? null;
+}

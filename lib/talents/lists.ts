@@ -1,5 +1,5 @@
 import { CATEGORY_IDS } from '../constants';
-import type { Locale, StaticPathname } from '../i18n/routing';
+import { hasRoute, type Locale, type StaticPathname } from '../i18n/routing';
 import type { TalentFilters } from '../integration/types';
 import type { GenderChoice } from './gender';
 
@@ -9,16 +9,15 @@ export type ListKey =
 
 export type FilterKey = GenderChoice | 'creative' | 'kids';
 export type FilterLink = { key: FilterKey; href: StaticPathname; current: boolean };
+export type LinkGroup = { group: 'gender' | 'category'; links: FilterLink[] };
 
 /**
- * How a list lets visitors narrow it (SPEC.md §2): links between routes where every choice has a
- * route, else a `?gender=` query read in the browser, starting from the route's own gender.
+ * What a list loads and which of its choices are routes (SPEC.md §2). The gender rule (issue 14,
+ * item 5): wherever a language has a route for a gender, that gender is chosen by going to its
+ * route, and the route lists only its gender under its own heading; the other lists filter gender
+ * in the page (list-filters.tsx), with the other filters.
  */
-export type ListFilter =
-  | { kind: 'links'; group: 'gender' | 'category'; links: FilterLink[] }
-  | { kind: 'query'; initial: GenderChoice };
-
-export type ListPlan = { filters: TalentFilters; filter: ListFilter };
+export type ListPlan = { filters: TalentFilters; links: LinkGroup | null };
 
 const { models, talents, creative, kids, actors, international, curvy, newFaces } = CATEGORY_IDS;
 
@@ -27,29 +26,28 @@ type Routes = readonly (readonly [FilterKey, StaticPathname])[];
 const GENDER_ROUTES: Routes = [['all', '/models'], ['woman', '/models/women'], ['man', '/models/men']];
 const CATEGORY_ROUTES: Routes = [['all', '/talents'], ['creative', '/talents/creative'], ['kids', '/talents/kids']];
 
-function links(routes: Routes, current: FilterKey): FilterLink[] {
-  return routes.map(([key, href]) => ({ key, href, current: key === current }));
+function links(routes: Routes, current: FilterKey, locale: Locale): FilterLink[] {
+  return routes.filter(([, href]) => hasRoute(locale, href)).map(([key, href]) => ({ key, href, current: key === current }));
 }
 
 function genderList(gender: GenderChoice, locale: Locale): ListPlan {
-  // Portuguese has no "all models" route, so its women and men pages filter all models in the browser.
-  if (locale === 'pt') return { filters: { categories: [models] }, filter: { kind: 'query', initial: gender } };
   return {
     filters: gender === 'all' ? { categories: [models] } : { categories: [models], gender },
-    filter: { kind: 'links', group: 'gender', links: links(GENDER_ROUTES, gender) },
+    // Portuguese has no "all models" route: its women and men pages link to each other only.
+    links: { group: 'gender', links: links(GENDER_ROUTES, gender, locale) },
   };
 }
 
-function categoryList(key: 'all' | 'creative' | 'kids'): ListPlan {
+function categoryList(key: 'all' | 'creative' | 'kids', locale: Locale): ListPlan {
   const categories = key === 'all' ? [talents] : [talents, key === 'creative' ? creative : kids];
-  return { filters: { categories }, filter: { kind: 'links', group: 'category', links: links(CATEGORY_ROUTES, key) } };
+  return { filters: { categories }, links: { group: 'category', links: links(CATEGORY_ROUTES, key, locale) } };
 }
 
-function queryList(categories: number[]): ListPlan {
-  return { filters: { categories }, filter: { kind: 'query', initial: 'all' } };
+function plainList(categories: number[]): ListPlan {
+  return { filters: { categories }, links: null };
 }
 
-/** What a list route loads (`getTalents` filters) and how it is filtered. */
+/** What a list route loads (`getTalents` filters) and its route choices. */
 export function listPlan(key: ListKey, locale: Locale): ListPlan {
   switch (key) {
     case 'models':
@@ -59,18 +57,18 @@ export function listPlan(key: ListKey, locale: Locale): ListPlan {
     case 'men':
       return genderList('man', locale);
     case 'actors':
-      return queryList([models, actors]);
+      return plainList([models, actors]);
     case 'international':
-      return queryList([models, international]);
+      return plainList([models, international]);
     case 'curvy':
-      return queryList([models, curvy]);
+      return plainList([models, curvy]);
     case 'newFaces':
-      return queryList([newFaces]);
+      return plainList([newFaces]);
     case 'talents':
-      return categoryList('all');
+      return categoryList('all', locale);
     case 'creative':
-      return categoryList('creative');
+      return categoryList('creative', locale);
     case 'kids':
-      return categoryList('kids');
+      return categoryList('kids', locale);
   }
 }

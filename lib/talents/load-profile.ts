@@ -7,22 +7,23 @@ import { resolvePage } from '../i18n/page';
 import { redirect } from '../i18n/navigation';
 import type { Locale } from '../i18n/routing';
 import { parseTalentId, type TalentSection } from '../talent-routes';
-import { canonicalProfile, isCanonical } from './paths';
+import { canonicalProfile, cardHref, isCanonical } from './paths';
 
 type Params = Promise<{ lang: string; id: string; name: string }>;
 
 /**
- * The talent of a profile route: an invalid or unknown id is a 404, and a wrong name slug or
- * section redirects to the talent's own URL. Back-end failures propagate to the 503 page.
+ * The talent of a profile route, or of its composite card (`page`): an invalid or unknown id is a
+ * 404, and a wrong name slug or section redirects to the talent's own URL of that page. Back-end
+ * failures propagate to the 503 page.
  */
-export async function loadProfile(params: Params, section: TalentSection): Promise<{ locale: Locale; talent: Talent }> {
+export async function loadProfile(params: Params, section: TalentSection, page: 'profile' | 'card' = 'profile'): Promise<{ locale: Locale; talent: Talent }> {
   const { id, name } = await params;
   const talentId = parseTalentId(id);
   if (talentId === null) notFound();
-  const locale = await resolvePage(params, `/${section}/[id]/[name]`);
+  const locale = await resolvePage(params, page === 'card' ? `/${section}/[id]/[name]/card` : `/${section}/[id]/[name]`);
   const talent = await findTalent(talentId, locale);
   const href = canonicalProfile(talent);
-  if (!isCanonical(href, section, name)) redirect({ href, locale });
+  if (!isCanonical(href, section, name)) redirect({ href: page === 'card' ? cardHref(href) : href, locale });
   return { locale, talent };
 }
 

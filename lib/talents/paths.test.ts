@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { slugifyName } from '../format/slug';
-import { canonicalProfile, isCanonical, profileHref } from './paths';
+import { canonicalProfile, cardHref, isCanonical, profileHref } from './paths';
 import { zipFileName } from './file-name';
 
 describe('slugifyName', () => {
@@ -18,6 +18,13 @@ describe('slugifyName', () => {
 });
 
 describe('profile paths', () => {
+  it('puts the composite card under the profile', () => {
+    expect(cardHref(profileHref({ id: 62, slug: 'adrian-molina', section: 'models' }))).toEqual({
+      pathname: '/models/[id]/[name]/card',
+      params: { id: '62', name: 'adrian-molina' },
+    });
+  });
+
   it('links a card to /{section}/{id}/{slug}', () => {
     expect(profileHref({ id: 12, slug: 'lucia-navarro', section: 'models' })).toEqual({
       pathname: '/models/[id]/[name]',

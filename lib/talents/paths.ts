@@ -8,6 +8,13 @@ export function profileHref(talent: { id: number; slug: string; section: TalentS
   return { pathname: `/${talent.section}/[id]/[name]`, params: { id: String(talent.id), name: talent.slug } };
 }
 
+export type CardHref = { pathname: `${ProfilePathname}/card`; params: ProfileHref['params'] };
+
+/** The composite card under a profile (issue 12): /{lang}/{section}/{id}/{slug}/card. */
+export function cardHref(profile: ProfileHref): CardHref {
+  return { pathname: `${profile.pathname}/card`, params: profile.params };
+}
+
 /** The section and slug a talent's profile URL must have; any other one redirects there. */
 export function canonicalProfile(talent: { id: number; slug: string; categories: readonly number[] }): ProfileHref {
   return profileHref({ ...talent, section: talentSection(talent.categories) });

@@ -9,8 +9,9 @@ export async function pageTypes(request: APIRequestContext): Promise<string[]> {
   const post = /href="(\/en\/news\/[^"]+)"/.exec(newsHtml)?.[1];
   return [
     '/', '/en', '/pt',
-    '/modelos', '/en/models/women', '/en/talents/creative',
+    '/modelos', '/en/models/women', '/en/talents/creative', '/en/models/actors?gender=man&q=a',
     profile ?? '/en/models',
+    '/en/models/1/lucia-navarro/card', '/seleccion/1-3-5',
     '/favoritos', '/en/favorites',
     '/news', '/en/magazine',
     post ?? '/en/news',

@@ -9,7 +9,10 @@ test.describe('the full-route cache', () => {
   test('every public page and the 404 page is served from the cache, CDN-ready, without cookies', async ({ request }) => {
     const [profile] = await profileLinks(request, '/en/models/women');
     const [post] = await postSlugs(request, 'news');
-    const pages = [...LOCALIZED_PATHS.es, ...LOCALIZED_PATHS.en, ...LOCALIZED_PATHS.pt, profile ?? '', `/en/news/${post}`, `/news/${post}`];
+    const pages = [
+      ...LOCALIZED_PATHS.es, ...LOCALIZED_PATHS.en, ...LOCALIZED_PATHS.pt,
+      profile ?? '', `${profile}/card`, `/en/news/${post}`, `/news/${post}`, '/en/selection/1-3', '/seleccion/1-3', '/en/models/woman',
+    ];
     for (const path of pages) {
       const response = await cached(request, path);
       expect(response.status(), path).toBe(200);

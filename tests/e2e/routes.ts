@@ -13,4 +13,4 @@ export const LOCALIZED_PATHS: Record<'es' | 'en' | 'pt', string[]> = {
   pt: ['/pt', '/pt/mulheres', '/pt/homens', '/pt/contato', '/pt/sobre-nos', '/pt/become-a-model', '/pt/future-face', '/pt/favorites', '/pt/privacy'],
 };
 
-export const NOT_FOUND_PATHS = ['/fr', '/fr/contact', '/pt/news', '/pt/magazine', '/pt/modelos', '/modelos/foo', '/news/no-such-post', '/modelos/abc/name', '/en/talents/0/x'];
+export const NOT_FOUND_PATHS = ['/fr', '/fr/contact', '/pt/news', '/pt/magazine', '/pt/modelos', '/modelos/foo', '/news/no-such-post', '/modelos/abc/name', '/en/talents/0/x', '/pt/modelos/woman', '/pt/selecao/abc'];

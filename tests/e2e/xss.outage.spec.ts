@@ -56,7 +56,7 @@ test('no back-end text can run a script, on any page type, in Spanish or English
   const paths = [
     '/', '/en',
     '/modelos', '/en/models/women', '/en/talents/creative', '/nuevas-caras', '/pt/mulheres',
-    esProfile ?? '', enProfile ?? '',
+    esProfile ?? '', enProfile ?? '', `${enProfile}/card`, '/en/selection/1-2-3', '/seleccion/1-2-3',
     '/news', '/en/magazine', `/news/${post}`, `/en/news/${post}`,
     '/sobre-nosotros', '/en/privacy', '/contacto', '/en/contact', '/ser-modelo', '/en/be-a-model',
     '/favoritos', '/en/no-such-page',

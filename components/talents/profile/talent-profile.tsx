@@ -12,6 +12,7 @@ import { BackLink } from '@/components/ui/back-link';
 import { ProfileMeasures } from './profile-measures';
 import { CompositeDownload } from './composite-download';
 import { TalentGalleries } from './talent-galleries';
+import { CompositeCardLink } from '@/components/composite/card-link';
 import styles from './profile.module.css';
 
 type Props = { talent: Talent; locale: Locale };
@@ -60,6 +61,7 @@ export async function TalentProfile({ talent, locale }: Props) {
           <h2 className={styles.heading}>{t('measures')}</h2>
           <ProfileMeasures measures={talent.measures} gender={talent.gender} locale={locale} />
           {talent.galleries.compo.length > 0 ? <CompositeDownload talentId={talent.id} name={talent.name} /> : null}
+          <CompositeCardLink talent={talent} locale={locale} />
         </div>
       </div>
       {biography.length > 0 ? (

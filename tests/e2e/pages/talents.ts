@@ -36,6 +36,46 @@ export class TalentListPage {
     return this.page.getByRole('group', { name: /filt/i }).getByRole('button', { name, exact: true });
   }
 
+  /** A gender choice of the list, whether a link to another route or a button filtering in the page. */
+  genderChoice(name: string): Locator {
+    const main = this.page.getByRole('main');
+    return main.getByRole('link', { name, exact: true }).or(main.getByRole('button', { name, exact: true }));
+  }
+
+  /** The list's search and filters (list-filters.tsx). */
+  get filters(): Locator {
+    return this.page.getByRole('search', { name: /^(Filter talents|Filtrar talentos)$/ });
+  }
+
+  get search(): Locator {
+    return this.filters.getByRole('searchbox');
+  }
+
+  /** A filter's select by its label: Hair, Eyes, From, To (or their Spanish words). */
+  select(label: string): Locator {
+    return this.filters.getByLabel(label, { exact: true });
+  }
+
+  /** The live count of matches, e.g. '3 of 44 talents'. */
+  get status(): Locator {
+    return this.page.getByRole('main').getByRole('status');
+  }
+
+  /** Names on the cards on screen. */
+  async visibleNames(): Promise<string[]> {
+    return this.visibleCards().locator('a').allTextContents();
+  }
+
+  /** What the filters read from each card on screen: height (cm) and colour keys. */
+  async visibleFacts(): Promise<{ height: number | null; hair: string | null; eyes: string | null; gender: string | null }[]> {
+    return this.visibleCards().evaluateAll((cards) =>
+      cards.map((card) => {
+        const { height, hair = null, eyes = null, gender = null } = (card as HTMLElement).dataset;
+        return { height: height ? Number(height) : null, hair, eyes, gender };
+      }),
+    );
+  }
+
   heart(name: string): Locator {
     return this.page.getByRole('button', { name: new RegExp(`^(Favorite|Favorito): ${name}$`) });
   }
@@ -71,6 +111,7 @@ export type BackendTalent = {
   id: number;
   name: string;
   gender: 'woman' | 'man';
+  cover: string | null;
   birthdate: string | null;
   about: string | null;
   country: string | null;

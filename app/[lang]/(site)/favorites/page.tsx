@@ -4,6 +4,7 @@ import { resolvePage } from '@/lib/i18n/page';
 import { alternates } from '@/lib/seo';
 import { hasRoute } from '@/lib/i18n/routing';
 import { FavoritesBoard } from '@/components/favorites/favorites-board';
+import { ShareSelection } from '@/components/favorites/share-selection';
 import { QuoteFormSection } from '@/components/forms/quote-form-section';
 
 export async function generateMetadata({ params }: PageProps<'/[lang]/favorites'>): Promise<Metadata> {
@@ -19,6 +20,7 @@ export default async function Page({ params }: PageProps<'/[lang]/favorites'>) {
     <div className="page">
       <h1 className="page-title">{t('favorites')}</h1>
       <FavoritesBoard browseHref={hasRoute(locale, '/models') ? '/models' : '/models/women'} />
+      <ShareSelection />
       <QuoteFormSection />
     </div>
   );

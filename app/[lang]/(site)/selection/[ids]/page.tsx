@@ -1,0 +1,46 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { getTalents } from '@/lib/integration';
+import { TALENT_LIST_PAGINATE } from '@/lib/constants';
+import { resolvePage } from '@/lib/i18n/page';
+import { absoluteUrl } from '@/lib/seo';
+import { parseSelectionIds, pickSelection, SELECTION_MAX, SELECTION_SOURCES } from '@/lib/talents/selection';
+import { SelectionEmpty, SelectionView } from '@/components/selection/selection-view';
+
+type Props = PageProps<'/[lang]/selection/[ids]'>;
+
+// Each selection is rendered on its first request and then cached like the other pages.
+export function generateStaticParams() {
+  return [];
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await resolvePage(params, '/selection/[ids]');
+  const t = await getTranslations({ locale, namespace: 'Selection' });
+  // A selection is someone's short list, not content to be found by search engines.
+  return { title: t('title'), robots: { index: false } };
+}
+
+/** A shared selection (issue 12): the talent ids are the path, so the link carries no personal data. */
+export default async function Page({ params }: Props) {
+  const { ids } = await params;
+  const selection = parseSelectionIds(ids);
+  if (selection.kind === 'invalid') notFound();
+  const locale = await resolvePage(params, '/selection/[ids]');
+
+  if (selection.kind === 'tooMany') {
+    const t = await getTranslations({ locale, namespace: 'Selection' });
+    return (
+      <div className="page">
+        <h1 className="page-title">{t('tooManyTitle')}</h1>
+        <SelectionEmpty message={t('tooMany', { count: selection.count, max: SELECTION_MAX })} browse={t('browse')} locale={locale} />
+      </div>
+    );
+  }
+
+  const lists = await Promise.all(SELECTION_SOURCES.map((filters) => getTalents(filters, TALENT_LIST_PAGINATE)));
+  const { talents, skipped } = pickSelection(selection.ids, lists);
+  const url = absoluteUrl({ pathname: '/selection/[ids]', params: { ids } }, locale);
+  return <SelectionView talents={talents} skipped={skipped} url={url} locale={locale} />;
+}

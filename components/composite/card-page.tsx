@@ -1,0 +1,27 @@
+import { getTranslations } from 'next-intl/server';
+import type { Talent } from '@/lib/integration/types';
+import type { Locale } from '@/lib/i18n/routing';
+import { absoluteUrl } from '@/lib/seo';
+import { canonicalProfile } from '@/lib/talents/paths';
+import { AppLink } from '@/components/ui/app-link';
+import { CompositeCard } from './composite-card';
+import { PrintButton } from './print-button';
+import styles from './composite-card.module.css';
+
+/** The composite card's page: a way back and the print button above the sheet, neither printed. */
+export async function CardPage({ talent, locale }: { talent: Talent; locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'Card' });
+  const profile = canonicalProfile(talent);
+  return (
+    <div className={`page ${styles.page}`}>
+      <div className={styles.toolbar}>
+        <AppLink href={profile} className="action-link">
+          <span aria-hidden="true">←</span> {t('back', { name: talent.name })}
+        </AppLink>
+        <PrintButton label={t('print')} />
+        <p className={styles.hint}>{t('hint')}</p>
+      </div>
+      <CompositeCard talent={talent} locale={locale} profileUrl={absoluteUrl(profile, locale)} />
+    </div>
+  );
+}

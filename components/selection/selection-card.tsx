@@ -1,0 +1,37 @@
+import type { TalentSummary } from '@/lib/integration/types';
+import { toFavorite } from '@/lib/talents/favorite';
+import type { MeasureRow } from '@/lib/talents/measure-rows';
+import { profileHref } from '@/lib/talents/paths';
+import { AppLink } from '@/components/ui/app-link';
+import { CardImages } from '@/components/talents/card-images';
+import { FavoriteToggle } from '@/components/favorites/favorite-toggle';
+import grid from '@/components/talents/talent-grid.module.css';
+import styles from './selection.module.css';
+
+type Props = { talent: TalentSummary; measures: MeasureRow[]; measuresLabel: string; eager: boolean };
+
+/** A talent of a shared selection: the list card plus its measures, what a casting needs first. */
+export function SelectionCard({ talent, measures, measuresLabel, eager }: Props) {
+  const favorite = toFavorite(talent);
+  return (
+    <li className={styles.card}>
+      <AppLink href={profileHref(favorite)} className={grid.link}>
+        <span className={grid.media}>
+          <CardImages cover={favorite.cover} cover2={null} eager={eager} initial={talent.name.charAt(0)} />
+        </span>
+        <span className={grid.name}>{talent.name}</span>
+      </AppLink>
+      <FavoriteToggle talent={favorite} className={grid.favorite} />
+      {measures.length > 0 ? (
+        <dl className={styles.measures} aria-label={measuresLabel}>
+          {measures.map((row) => (
+            <div key={row.key}>
+              <dt>{row.label}</dt>
+              <dd>{row.value}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+    </li>
+  );
+}

@@ -1,0 +1,126 @@
+'use client';
+
+import { useId, useState, type RefObject } from 'react';
+import { useTranslations } from 'next-intl';
+import type { ColorOption, FilterOptions } from '@/lib/talents/filter-options';
+import type { ListFilters } from '@/lib/talents/filters';
+import { GENDER_CHOICES } from '@/lib/talents/gender';
+import type { FilterField } from './use-list-query';
+import styles from './list-filters.module.css';
+
+type Props = {
+  filters: ListFilters;
+  /** How many filters are set, shown on the phones' Filters button. */
+  active: number;
+  options: FilterOptions;
+  showGender: boolean;
+  searchInput: RefObject<HTMLInputElement | null>;
+  onChange: (next: ListFilters, field: FilterField) => void;
+};
+
+/**
+ * The filter controls: native fields, so keyboards, screen readers and phones' pickers just work.
+ * Phones show the name search and fold the rest under a Filters button; desktops show everything.
+ */
+export function FilterFields({ filters, active, options, showGender, searchInput, onChange }: Props) {
+  const t = useTranslations('TalentsClient');
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const set = <K extends keyof ListFilters>(field: K, value: ListFilters[K]) => onChange({ ...filters, [field]: value }, field);
+  const height = filters.height ?? { min: null, max: null };
+  const setHeight = (end: 'min' | 'max', value: string) => {
+    const next = { ...height, [end]: value ? Number(value) : null };
+    set('height', next.min === null && next.max === null ? null : next);
+  };
+
+  return (
+    <form className={styles.fields} role="search" aria-label={t('filters')} onSubmit={(event) => event.preventDefault()}>
+      <div className={`${styles.field} ${styles.search}`}>
+        <label htmlFor={`${id}-q`}>{t('search')}</label>
+        <input
+          ref={searchInput}
+          id={`${id}-q`}
+          type="search"
+          value={filters.q}
+          placeholder={t('searchPlaceholder')}
+          autoComplete="off"
+          enterKeyHint="search"
+          maxLength={80}
+          onChange={(event) => set('q', event.target.value)}
+        />
+      </div>
+      <button type="button" className={styles.toggle} aria-expanded={open} aria-controls={`${id}-more`} onClick={() => setOpen(!open)}>
+        {t('filtersToggle')}
+        {active > 0 ? <span className={styles.badge}>{active}</span> : null}
+      </button>
+      <div id={`${id}-more`} className={styles.more} data-open={open}>
+      {options.heights.length > 0 ? (
+        <fieldset className={`${styles.field} ${styles.height}`}>
+          <legend>{t('height')}</legend>
+          <HeightSelect id={`${id}-from`} label={t('heightFrom')} value={height.min} heights={options.heights} onChange={(value) => setHeight('min', value)} />
+          <HeightSelect id={`${id}-to`} label={t('heightTo')} value={height.max} heights={options.heights} onChange={(value) => setHeight('max', value)} />
+        </fieldset>
+      ) : null}
+      <ColorSelect id={`${id}-hair`} label={t('hair')} value={filters.hair} options={options.hair} onChange={(value) => set('hair', value)} />
+      <ColorSelect id={`${id}-eyes`} label={t('eyes')} value={filters.eyes} options={options.eyes} onChange={(value) => set('eyes', value)} />
+      {showGender ? (
+        <div className={`${styles.field} ${styles.gender}`} role="group" aria-label={t('filterGender')}>
+          {GENDER_CHOICES.map((choice) => (
+            <button
+              key={choice}
+              type="button"
+              className={styles.choice}
+              aria-pressed={(filters.gender ?? 'all') === choice}
+              onClick={() => set('gender', choice === 'all' ? null : choice)}
+            >
+              {t(choice)}
+            </button>
+          ))}
+        </div>
+      ) : null}
+      </div>
+    </form>
+  );
+}
+
+type HeightProps = { id: string; label: string; value: number | null; heights: number[]; onChange: (value: string) => void };
+
+function HeightSelect({ id, label, value, heights, onChange }: HeightProps) {
+  const t = useTranslations('TalentsClient');
+  // A height from an edited link that is not a step of this list still shows as chosen.
+  const choices = value === null || heights.includes(value) ? heights : [...heights, value].sort((a, b) => a - b);
+  return (
+    <span className={styles.end}>
+      <label htmlFor={id}>{label}</label>
+      <select id={id} value={value ?? ''} onChange={(event) => onChange(event.target.value)}>
+        <option value="">{t('any')}</option>
+        {choices.map((height) => (
+          <option key={height} value={height}>
+            {height}
+          </option>
+        ))}
+      </select>
+    </span>
+  );
+}
+
+type ColorProps = { id: string; label: string; value: string | null; options: ColorOption[]; onChange: (value: string | null) => void };
+
+function ColorSelect({ id, label, value, options, onChange }: ColorProps) {
+  const t = useTranslations('TalentsClient');
+  if (options.length === 0) return null;
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id}>{label}</label>
+      <select id={id} value={value ?? ''} onChange={(event) => onChange(event.target.value || null)}>
+        <option value="">{t('any')}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {t('option', { label: option.label, count: option.count })}
+          </option>
+        ))}
+        {value && !options.some((option) => option.value === value) ? <option value={value}>{value}</option> : null}
+      </select>
+    </div>
+  );
+}

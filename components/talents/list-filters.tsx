@@ -1,0 +1,79 @@
+'use client';
+
+import { useRef } from 'react';
+import { useTranslations } from 'next-intl';
+import { hasFilters, NO_FILTERS } from '@/lib/talents/filters';
+import type { FilterOptions } from '@/lib/talents/filter-options';
+import type { FilterLink } from '@/lib/talents/lists';
+import { FilterFields } from './filter-fields';
+import { useCardFilter } from './use-card-filter';
+import { useGenderRoute } from './use-gender-route';
+import { useListQuery } from './use-list-query';
+import styles from './list-filters.module.css';
+
+type Props = {
+  /** The id of the list's card grid (talent-grid.tsx), whose cards this shows and hides. */
+  gridId: string;
+  options: FilterOptions;
+  /** The list's gender links when its genders are routes; the page then filters no gender itself. */
+  genderRoutes: readonly FilterLink[] | null;
+};
+
+/**
+ * Search and filters of a talents list (issue 12): name, height range, hair, eyes and, where the
+ * list has both and no gender routes, gender. The state lives in the URL query, so a view can be
+ * shared, bookmarked and stepped through with Back and Forward; it is applied in the browser over
+ * the cards the page already has. Without JavaScript the controls are hidden and every card shows.
+ */
+export function ListFilters({ gridId, options, genderRoutes }: Props) {
+  const t = useTranslations('TalentsClient');
+  const [filters, write, search] = useListQuery();
+  // A gender route fixes its gender; a `?gender=` there is taken to its route, never applied here.
+  const applied = genderRoutes ? { ...filters, gender: null } : filters;
+  const shown = useCardFilter(gridId, applied);
+  useGenderRoute(genderRoutes, search);
+  const searchInput = useRef<HTMLInputElement>(null);
+
+  const total = options.genders.all;
+  const filtered = hasFilters(applied);
+  const active = [applied.q.trim(), applied.height, applied.hair, applied.eyes, applied.gender].filter(Boolean).length;
+  const showGender = !genderRoutes && ((options.genders.woman > 0 && options.genders.man > 0) || applied.gender !== null);
+  const clear = () => {
+    write(NO_FILTERS, 'all');
+    searchInput.current?.focus();
+  };
+
+  return (
+    <div className={styles.filters}>
+      <noscript>
+        <style>{`.${styles.filters}{display:none}`}</style>
+      </noscript>
+      <FilterFields
+        filters={applied}
+        active={active}
+        options={options}
+        showGender={showGender}
+        searchInput={searchInput}
+        onChange={write}
+      />
+      <div className={styles.status}>
+        <p role="status" className={styles.count}>
+          {shown === null || !filtered ? t('results', { count: total }) : t('resultsOf', { count: shown, total })}
+        </p>
+        {filtered && shown !== 0 ? (
+          <button type="button" className={styles.clear} onClick={clear}>
+            {t('clearFilters')}
+          </button>
+        ) : null}
+      </div>
+      {shown === 0 && filtered ? (
+        <div className={styles.empty}>
+          <p>{t('noMatches')}</p>
+          <button type="button" className={styles.clearLarge} onClick={clear}>
+            {t('clearFilters')}
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { NO_FILTERS, type ListFilters } from '@/lib/talents/filters';
+import { applyFilters, indexCards } from './use-card-filter';
+
+const HAIR = ['loiro', 'preto', 'ruivo'];
+
+function grid(count: number): HTMLUListElement {
+  const list = document.createElement('ul');
+  list.innerHTML = Array.from(
+    { length: count },
+    (_, index) => `<li data-id="${index + 1}" data-gender="${index % 2 ? 'man' : 'woman'}" data-height="${160 + (index % 30)}" data-hair="${HAIR[index % 3]}"><a href="/t">Talent ${index + 1}</a></li>`,
+  ).join('');
+  return list;
+}
+
+const ids = (list: HTMLElement) => [...list.children].map((card) => Number((card as HTMLElement).dataset.id));
+
+describe('applyFilters', () => {
+  it('keeps exactly the passing cards, in their order, through any sequence of filters', () => {
+    const list = grid(60);
+    const cards = indexCards(list);
+    const steps: Partial<ListFilters>[] = [
+      { hair: 'preto' },
+      { gender: 'woman' },
+      { height: { min: 170, max: 180 }, hair: 'loiro' },
+      {},
+      { q: 'talent 1' },
+      { height: { min: 185, max: null } },
+      { q: 'zzz' },
+      { gender: 'man', hair: 'ruivo' },
+    ];
+    for (const step of steps) {
+      const filters = { ...NO_FILTERS, ...step };
+      const expected = cards.filter(({ facts }) => {
+        if (filters.hair && facts.hair !== filters.hair) return false;
+        if (filters.gender && facts.gender !== filters.gender) return false;
+        if (filters.height && ((facts.height ?? 0) < (filters.height.min ?? 0) || (facts.height ?? 0) > (filters.height.max ?? 999))) return false;
+        return filters.q.split(' ').every((word) => facts.name.includes(word));
+      });
+      expect(applyFilters(list, cards, filters), JSON.stringify(step)).toBe(expected.length);
+      expect(ids(list), JSON.stringify(step)).toEqual(expected.map(({ element }) => Number(element.dataset.id)));
+    }
+  });
+
+  it('remembers cards taken out, so a later index still knows them', () => {
+    const list = grid(4);
+    applyFilters(list, indexCards(list), { ...NO_FILTERS, gender: 'man' });
+    expect(ids(list)).toEqual([2, 4]);
+    expect(indexCards(list).map(({ element }) => element.dataset.id)).toEqual(['1', '2', '3', '4']);
+  });
+});

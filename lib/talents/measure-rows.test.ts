@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import es from '@/messages/es/talents.json';
+import type { Measures } from '../integration/types';
+import { measureRows } from './measure-rows';
+
+const colors = new Map(Object.entries(es.Colors));
+const labels = new Map(Object.entries(es.Measures));
+const t = { label: (key: string) => labels.get(key) ?? key, color: (key: string) => colors.get(key) ?? null };
+
+const measures: Measures = {
+  height: '174/5.9',
+  bust: '84/33',
+  waist: '60/24',
+  hips: null,
+  jeans: '36/26',
+  eyes: 'Azuis claros',
+  hair: 'Castanho',
+  suit: null,
+  shoes: '38x39',
+};
+
+describe('measureRows', () => {
+  it('shows known measures in order, metric, with colours in the page’s language', () => {
+    expect(measureRows(measures, 'woman', t).map((row) => [row.label, row.value])).toEqual([
+      ['Altura', '174'],
+      ['Busto', '84'],
+      ['Cintura', '60'],
+      ['Jeans', '36'],
+      ['Zapatos', '38 BR'],
+      ['Ojos', 'Azul claro'],
+      ['Pelo', 'Castaño'],
+    ]);
+  });
+
+  it('labels bust as chest for men and keeps only the keys asked for', () => {
+    expect(measureRows(measures, 'man', t, ['bust', 'height']).map((row) => row.label)).toEqual(['Pecho', 'Altura']);
+  });
+});

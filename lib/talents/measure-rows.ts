@@ -1,0 +1,29 @@
+import type { Gender, MeasureKey, Measures } from '../integration/types';
+import { formatMeasure } from '../format/measures';
+import { translateColor } from '../format/colors';
+
+/** The order agencies print measures in: body, then sizes, then colours. */
+export const MEASURE_ORDER: readonly MeasureKey[] = ['height', 'bust', 'waist', 'hips', 'jeans', 'suit', 'shoes', 'eyes', 'hair'];
+
+const COLOR_KEYS: ReadonlySet<MeasureKey> = new Set(['eyes', 'hair']);
+
+export type MeasureRow = { key: MeasureKey; label: string; value: string };
+
+type Translate = {
+  /** A measure's label (Measures namespace); 'chest' is bust for men. */
+  label: (key: MeasureKey | 'chest') => string;
+  /** A colour key's name in the page's language (Colors namespace), or null. */
+  color: (key: string) => string | null;
+};
+
+/**
+ * A talent's known measures as SPEC.md §3 shows them, in the page's language: metric part of each
+ * pair, Brazilian sizes as 'NN BR', hair and eye colours translated from Portuguese.
+ */
+export function measureRows(measures: Measures, gender: Gender, t: Translate, keys: readonly MeasureKey[] = MEASURE_ORDER): MeasureRow[] {
+  return keys.flatMap((key) => {
+    const raw = measures[key];
+    const value = COLOR_KEYS.has(key) ? translateColor(raw, t.color) : formatMeasure(raw);
+    return value ? [{ key, label: t.label(key === 'bust' && gender === 'man' ? 'chest' : key), value }] : [];
+  });
+}
