@@ -13,6 +13,7 @@ import { runLighthouse } from './bench/lighthouse.mjs';
 import { loadTest } from './bench/load.mjs';
 import { backendCalls, concurrentProfileCalls, resetBackendCalls } from './bench/faults.mjs';
 import { pickPages } from './bench/pages.mjs';
+import { filterTiming } from './bench/filter-timing.mjs';
 import { renderReport } from './bench/report.mjs';
 
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -41,8 +42,10 @@ try {
   const backendCallsUnderLoad = await backendCalls(backendUrl);
 
   const faults = await concurrentProfileCalls(siteUrl, backendUrl);
+  const filters = await filterTiming(siteUrl, chromePath);
+  console.log(`[bench] filters on ${filters.path} (${filters.cards} cards): next frame ${filters.x1.frameMs.median} ms at x1, ${filters.x4.frameMs.median} ms at x4 (median)`);
   const machine = { ...os(), frameworkJsGzip: frameworkJsGzip('.next-bench') };
-  const report = { date: new Date().toISOString(), machine, pages, sizes, lighthouse, load, backendCallsUnderLoad, faults, ceilingUrl: ceilingUrl('bare') };
+  const report = { date: new Date().toISOString(), machine, pages, sizes, lighthouse, load, backendCallsUnderLoad, faults, filters, ceilingUrl: ceilingUrl('bare') };
   mkdirSync('bench', { recursive: true });
   writeFileSync('bench/report.json', `${JSON.stringify(report, null, 2)}\n`);
   writeFileSync('bench/report.md', renderReport(report, siteUrl));

@@ -52,6 +52,23 @@ export function renderReport(report, siteUrl) {
   lines.push('', `Back-end calls during the load runs: ${calls.length ? calls.map(([route, n]) => `${route} ×${n}`).join(', ') : 'none'}.`);
   const f = report.faults;
   lines.push('', '## 200 concurrent requests to one uncached profile', '', `\`${f.path}\`: ${f.ok}/${f.requests} answered 200; the back-end saw ${f.backendProfileCalls} profile call(s).`, '');
+  const filters = report.filters;
+  if (filters) {
+    lines.push(
+      `## Filtering a list in the browser`,
+      '',
+      `\`${filters.path}\` with ${filters.cards} cards, ${filters.changes} filter changes per rate (search, hair, height), time from the input event, in ms (median / 95th percentile); load average ${filters.loadAverage.join(', ')}.`,
+      '',
+      '| CPU | to end of event | to end of style and layout | to next frame | main-thread CPU |',
+      '|---|---|---|---|---|',
+      ...['x1', 'x4'].filter((rate) => filters[rate]).map((rate) => {
+        const r = filters[rate];
+        const cell = (m) => `${m.median} / ${m.p95}`;
+        return `| ${rate === 'x1' ? 'unthrottled' : '×4 throttling'} | ${cell(r.scriptMs)} | ${cell(r.layoutMs)} | ${cell(r.frameMs)} | ${cell(r.cpuMs)} |`;
+      }),
+      '',
+    );
+  }
   lines.push('## Budgets', '', '| budget | result |', '|---|---|', ...budgetRows(report, siteUrl).map(([name, ok, detail]) => `| ${name} | ${mark(ok)} (${detail}) |`), '');
   return `${lines.join('\n')}\n`;
 }
@@ -96,6 +113,7 @@ export function budgetRows(report, siteUrl) {
     row(`CLS ≤ ${BUDGETS.cls}`, maxOf('cls').cls?.toFixed(3), maxOf('cls').cls <= BUDGETS.cls),
     row('first-load JS ≤ 150 KB gzip on list pages', kb(Math.max(...lists)), Math.max(...lists) <= BUDGETS.listFirstLoadJsGzip),
     row('1000-talent list HTML ≤ 200 KB gzip', kb(Math.max(...bigLists)), Math.max(...bigLists) <= BUDGETS.bigListHtmlGzip),
+    ...(report.filters ? [row(`filtering ${report.filters.cards} cards shows within ${BUDGETS.filterFrameMs} ms (median, unthrottled)`, report.filters.x1.frameMs.median, report.filters.x1.frameMs.median <= BUDGETS.filterFrameMs, ' ms')] : []),
     row('server RSS ≤ 300 MB', `${(Math.max(...siteLoads.map((l) => l.peakRssBytes)) / 1048576).toFixed(0)}`, siteLoads.every((l) => l.peakRssBytes <= BUDGETS.rssBytes), ' MB'),
   ];
 }
