@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { backendTalent } from './pages/talents';
 import { CompositeCardPage } from './pages/composite-card';
+import { E2E } from './env';
 
 // The printable composite card (issue 12). Lucía Navarro (talent 1): cover, compo 5, book 6.
 const A4_LANDSCAPE = { width: 842, height: 595 };
@@ -36,7 +37,7 @@ test.describe('composite card', () => {
     await expect(card.sheet).toContainText('Calle de Fernando VI');
     await expect(card.sheet.getByRole('link', { name: '+34 655 555 431' })).toHaveAttribute('href', 'tel:+34655555431');
     await expect(card.sheet.getByRole('link', { name: 'booking@lumenmodels.example' })).toBeVisible();
-    await expect(card.sheet.getByRole('link', { name: /\/modelos\/1\/lucia-navarro$/ })).toHaveAttribute('href', /^http:\/\/127\.0\.0\.1:\d+\/modelos\/1\/lucia-navarro$/);
+    await expect(card.sheet.getByRole('link', { name: /\/modelos\/1\/lucia-navarro$/ })).toHaveAttribute('href', `${E2E.publicUrl}/modelos/1/lucia-navarro`);
   });
 
   test('prints to exactly one A4 landscape page with the name and height, and nothing of the site', async ({ page, request }) => {

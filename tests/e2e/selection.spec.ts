@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { backendTalent } from './pages/talents';
 import { SelectionPage } from './pages/selection';
+import { E2E } from './env';
 
 // A shared selection (issue 12). Fixed demo talents: 1 Lucía Navarro (model), 3 Inès Moreau
 // (creative, under talents), 5 Mateo Castillo (model, man).
@@ -12,7 +13,7 @@ test.describe('share selection', () => {
     const selection = new SelectionPage(page);
     await selection.storeFavorites([LUCIA, INES]);
     await page.goto('/en/favorites');
-    await expect(selection.shareUrl).toHaveValue(/^http:\/\/127\.0\.0\.1:\d+\/en\/selection\/1-3$/);
+    await expect(selection.shareUrl).toHaveValue(`${E2E.publicUrl}/en/selection/1-3`);
 
     await selection.share.getByRole('link', { name: 'Open the selection page' }).click();
     await expect(page).toHaveURL(/\/en\/selection\/1-3$/);
