@@ -3,6 +3,7 @@
 // read a next.config.ts. The types are kept with JSDoc.
 import { PHASE_PRODUCTION_SERVER } from 'next/constants.js';
 import { securityHeaders } from './lib/security/headers.mjs';
+import { localeRewrites } from './lib/i18n/rewrites.mjs';
 
 /** @typedef {import('next').NextConfig} NextConfig */
 
@@ -21,6 +22,11 @@ const headers = securityHeaders({
 const nextConfig = {
   async headers() {
     return [{ source: '/:path*', headers }];
+  },
+  // Localized paths reach their pages through rewrites Next applies itself; the proxy runs only
+  // where it has work (proxy.ts).
+  async rewrites() {
+    return { beforeFiles: [], afterFiles: localeRewrites(), fallback: [] };
   },
   poweredByHeader: false,
   // e2e runs build into their own folder, so they never clobber the build `npm start` serves.

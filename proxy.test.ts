@@ -3,21 +3,42 @@ import { NextRequest } from 'next/server';
 import { unstable_doesMiddlewareMatch as matches } from 'next/experimental/testing/server';
 import { describe, expect, it } from 'vitest';
 import proxy, { config } from './proxy';
+import { locales, publicPaths } from './lib/i18n/pathnames.mjs';
+import type { Locale } from './lib/i18n/routing';
 
 const request = (path: string, method = 'GET') => new NextRequest(new URL(path, 'http://site.test'), { method });
 
 describe('proxy', () => {
-  it('runs on every page and file path, and never on the API or Next internals', () => {
-    for (const url of ['/', '/contacto', '/en', '/en/about-us', '/en/models/1/lucia-navarro', '/pt/mulheres', '/fr/contact', '/icon.svg', '/robots.txt']) {
-      expect(matches({ config, url }), url).toBe(true);
+  it("skips every page's own public path, in every language: rewrites route those", () => {
+    for (const { public: path } of publicPaths()) {
+      const url = path.replace(/\[\w+\]/g, 'x1');
+      expect(matches({ config, url }), url).toBe(false);
     }
-    for (const url of ['/api/health', '/api/applications', '/_next/static/chunks/a.js', '/_next/image']) {
+    for (const url of ['/api/health', '/api/applications', '/_next/static/chunks/a.js', '/icon.svg', '/robots.txt']) {
       expect(matches({ config, url }), url).toBe(false);
     }
   });
 
+  it("runs where there is work: /es/..., a percent sign, and every other language's word", () => {
+    for (const url of ['/es', '/es/contacto', '/es/models/curvy', '/%FF', '/en/news/a%25', '/x.%FF', '/contact', '/en/contacto', '/pt/contact']) {
+      expect(matches({ config, url }), url).toBe(true);
+    }
+    const first = (path: string) => path.split('/')[1] ?? '';
+    const words = (locale: Locale) =>
+      new Set(publicPaths().filter((entry) => entry.locale === locale).map((entry) => first(locale === 'es' ? entry.public : entry.public.slice(3))));
+    const everyWord = new Set(publicPaths().map((entry) => first(entry.locale === 'es' ? entry.public : entry.public.slice(3))));
+    for (const locale of locales) {
+      const own = words(locale);
+      for (const word of everyWord) {
+        if (!word || own.has(word)) continue;
+        const url = `${locale === 'es' ? '' : `/${locale}`}/${word}/more`;
+        expect(matches({ config, url }), url).toBe(true);
+      }
+    }
+  });
+
   it('leaves files to Next', async () => {
-    const response = await proxy(request('/robots.txt'));
+    const response = await proxy(request('/robots%2Dtxt.txt'));
     expect(response.headers.get('x-middleware-next')).toBe('1');
     expect(response.headers.get('x-middleware-rewrite')).toBeNull();
   });

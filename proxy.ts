@@ -5,12 +5,13 @@ import { routing } from './lib/i18n/routing';
 const handleI18nRouting = createMiddleware(routing);
 
 /**
- * Every page and file request passes here (a cached page runs no other code of ours). Anything but
- * GET or HEAD is refused, a path that cannot be decoded is a bad request (Next would answer a bare
- * 500), files are left to Next, and pages go to next-intl's routing: Spanish (unprefixed) and
- * Portuguese paths are rewritten to their internal English ones, /es/... redirects to the
- * unprefixed path, and a path in another language's words redirects to this language's. Security
- * headers come from next.config.mjs, on these answers too.
+ * Pages reach their internal paths through rewrites in next.config.mjs, which Next applies itself:
+ * running any proxy costs a cached page about as much as serving it (README, "Caching"). This one
+ * runs only where there is work the rewrites cannot do (see the matcher): /es/... redirects to the
+ * unprefixed path and a path in another language's words to this language's (next-intl), and a
+ * path with a percent sign is checked first, since one Next cannot decode ends in a bare 500.
+ * Anything but GET or HEAD is refused here; elsewhere a cached page ignores the method.
+ * Security headers come from next.config.mjs, on these answers too.
  */
 export default function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
@@ -35,7 +36,12 @@ function decodable(pathname: string): boolean {
 }
 
 export const config = {
-  // Everything but the site's own API (whose uploads must not be buffered by a proxy) and Next's
-  // internals.
-  matcher: '/((?!api/|_next/|_vercel/).*)',
+  matcher: [
+    '/es/:path*',
+    '/:path(.*%.*)',
+    // Other languages' words (proxy.test.ts keeps these lists complete).
+    '/:word(about-us|be-a-model|become-a-model|contact|contato|favorites|future-face|homens|models|mulheres|new-faces|privacy|selecao|selection|sobre-nos|talents)/:path*',
+    '/en/:word(become-a-model|contacto|contato|favoritos|future-face|homens|modelos|mulheres|nuevas-caras|privacidad|selecao|seleccion|ser-modelo|sobre-nos|sobre-nosotros|talentos)/:path*',
+    '/pt/:word(about-us|be-a-model|contact|contacto|favoritos|magazine|models|new-faces|news|nuevas-caras|privacidad|seleccion|selection|ser-modelo|sobre-nosotros|talents)/:path*',
+  ],
 };
