@@ -5,14 +5,12 @@ import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server
 import '../globals.css';
 import { inter, playfair } from '../fonts';
 import { routing } from '@/lib/i18n/routing';
-import { pickMessages, type Messages } from '@/lib/i18n/messages';
+import { pickMessages, SHELL_NAMESPACES, type Messages } from '@/lib/i18n/messages';
 import { getShellContent, productName } from '@/lib/content/site';
 import { site } from '@/lib/site';
 import { prerenderedLocales } from '@/lib/backend/prerender';
 import { ClientShell } from '@/components/layout/client-shell';
 
-// Namespaces used by client components anywhere in the shell or pages.
-const CLIENT_NAMESPACES = ['Nav', 'Languages', 'Status', 'Error', 'Common', 'Favorites', 'TalentsClient', 'PostsClient', 'Forms'] as const;
 
 // Pages are served from Next's full-route cache: prerendered at build time when the back-ends
 // answer, else rendered on their first request, and cached from then on (ISR).
@@ -44,7 +42,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   return (
     <html lang={lang} className={`${inter.variable} ${playfair.variable}`}>
       <body>
-        <NextIntlClientProvider messages={pickMessages(messages, CLIENT_NAMESPACES)}>
+        <NextIntlClientProvider messages={pickMessages(messages, SHELL_NAMESPACES)}>
           {children}
           <ClientShell />
         </NextIntlClientProvider>

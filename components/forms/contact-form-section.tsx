@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { ContactForm } from './contact-form';
 import styles from './forms.module.css';
+import { ClientMessages } from '@/components/i18n/client-messages';
 
 /** The contact page's form, under its own heading. */
 export async function ContactFormSection() {
@@ -11,7 +12,9 @@ export async function ContactFormSection() {
         {t('contactTitle')}
       </h2>
       <p className={styles.lead}>{t('contactLead')}</p>
-      <ContactForm />
+      <ClientMessages namespaces={['Forms']}>
+        <ContactForm />
+      </ClientMessages>
     </section>
   );
 }

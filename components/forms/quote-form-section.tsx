@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { QuoteForm } from './quote-form';
 import styles from './forms.module.css';
+import { ClientMessages } from '@/components/i18n/client-messages';
 
 /** The favorites page's quote request, under its own heading. */
 export async function QuoteFormSection() {
@@ -11,7 +12,9 @@ export async function QuoteFormSection() {
         {t('quoteTitle')}
       </h2>
       <p className={styles.lead}>{t('quoteLead')}</p>
-      <QuoteForm />
+      <ClientMessages namespaces={['Forms']}>
+        <QuoteForm />
+      </ClientMessages>
     </section>
   );
 }

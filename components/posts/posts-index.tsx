@@ -11,6 +11,7 @@ import { ArtPicture } from '@/components/content/art-picture';
 import { RichText } from '@/components/content/rich-text';
 import { PostList } from './post-list';
 import styles from './posts-index.module.css';
+import { ClientMessages } from '@/components/i18n/client-messages';
 
 /**
  * The news or magazine page: the section's slide as a banner when the panel has one, its title and
@@ -43,7 +44,9 @@ export async function PostsIndex({ section, locale }: { section: Section; locale
             <p className={styles.intro}>{t(section === 'news' ? 'newsIntro' : 'magazineIntro')}</p>
           )}
         </header>
-        <PostList first={first} leadPicture={!banner} />
+        <ClientMessages namespaces={['PostsClient']}>
+          <PostList first={first} leadPicture={!banner} />
+        </ClientMessages>
       </div>
     </>
   );

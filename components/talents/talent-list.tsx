@@ -9,6 +9,7 @@ import { ListFilters } from './list-filters';
 import { TalentGrid } from './talent-grid';
 import styles from './talent-list.module.css';
 import bar from './filter-bar.module.css';
+import { ClientMessages } from '@/components/i18n/client-messages';
 
 const SECTION_OF: Partial<Record<ListKey, 'models' | 'talents'>> = {
   women: 'models',
@@ -43,14 +44,14 @@ export async function TalentList({ locale, list }: { locale: Locale; list: ListK
       </header>
       {plan.links ? <RouteLinks group={plan.links} locale={locale} /> : null}
       {talents.length > 0 ? (
-        <>
+        <ClientMessages namespaces={['TalentsClient']}>
           <ListFilters
             gridId={GRID_ID}
             options={filterOptions(talents, (key) => colors.get(key) ?? null, locale)}
             genderRoutes={plan.links?.group === 'gender' ? plan.links.links : null}
           />
           <TalentGrid id={GRID_ID} talents={talents} label={nav(list)} locale={locale} />
-        </>
+        </ClientMessages>
       ) : (
         <p className={bar.empty}>{t('empty')}</p>
       )}

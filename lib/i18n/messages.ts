@@ -33,6 +33,13 @@ export function mergeMessages(base: Messages, over: Messages): Messages {
   return merged;
 }
 
+/**
+ * What the browser components of every page use: the header and menu, the language switch, status
+ * and error views, favorites and the back link. Components of some pages only get theirs from
+ * <ClientMessages> (components/i18n/client-messages.tsx).
+ */
+export const SHELL_NAMESPACES = ['Nav', 'Languages', 'Status', 'Error', 'Favorites', 'Common'] as const;
+
 /** Only the namespaces client components need, so pages do not ship every message. */
 export function pickMessages(messages: Messages, namespaces: readonly string[]): Messages {
   const picked: Messages = {};

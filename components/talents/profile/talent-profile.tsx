@@ -14,6 +14,7 @@ import { CompositeDownload } from './composite-download';
 import { TalentGalleries } from './talent-galleries';
 import { CompositeCardLink } from '@/components/composite/card-link';
 import styles from './profile.module.css';
+import { ClientMessages } from '@/components/i18n/client-messages';
 
 type Props = { talent: Talent; locale: Locale };
 
@@ -28,57 +29,59 @@ export async function TalentProfile({ talent, locale }: Props) {
   const biography = talent.categories.includes(BIOGRAPHY_CATEGORY_ID) ? paragraphs(talent.about) : [];
 
   return (
-    <article className={`page ${styles.profile}`}>
-      <BackLink href={listOf(section, locale)} className={styles.backLink} />
-      <div className={styles.hero}>
-        <div className={styles.portrait}>
-          {talent.cover ? (
-            <Image src={talent.cover} alt={talent.name} fill sizes="(min-width: 1024px) 560px, 100vw" loading="eager" fetchPriority="high" className={styles.portraitImage} />
-          ) : null}
-        </div>
-        <div className={styles.info}>
-          <p className="eyebrow">{nav(section)}</p>
-          <h1 className={styles.name}>{talent.name}</h1>
-          <p className={styles.meta}>
-            {place ? <span>{place}</span> : null}
-            {age !== null ? <span>{t('age', { age })}</span> : null}
-          </p>
-          <div className={styles.actions}>
-            <FavoriteToggle talent={toFavorite(talent)} variant="inline" />
-            {talent.instagram ? (
-              <a
-                className={styles.instagram}
-                href={`https://www.instagram.com/${encodeURIComponent(talent.instagram)}/`}
-                target="_blank"
-                rel="noopener noreferrer"
-                aria-label={t('instagram', { name: talent.name })}
-              >
-                <InstagramIcon />
-                <span aria-hidden="true">@{talent.instagram}</span>
-              </a>
+    <ClientMessages namespaces={['TalentsClient']}>
+      <article className={`page ${styles.profile}`}>
+        <BackLink href={listOf(section, locale)} className={styles.backLink} />
+        <div className={styles.hero}>
+          <div className={styles.portrait}>
+            {talent.cover ? (
+              <Image src={talent.cover} alt={talent.name} fill sizes="(min-width: 1024px) 560px, 100vw" loading="eager" fetchPriority="high" className={styles.portraitImage} />
             ) : null}
           </div>
-          <h2 className={styles.heading}>{t('measures')}</h2>
-          <ProfileMeasures measures={talent.measures} gender={talent.gender} locale={locale} />
-          {talent.galleries.compo.length > 0 ? <CompositeDownload talentId={talent.id} name={talent.name} /> : null}
-          <CompositeCardLink talent={talent} locale={locale} />
-        </div>
-      </div>
-      {biography.length > 0 ? (
-        <section className={styles.biography} aria-labelledby="biography">
-          <h2 id="biography" className={styles.heading}>
-            {t('biography')}
-          </h2>
-          {/* A biography borrowed from Portuguese says so, for screen readers and translators. */}
-          <div lang={talent.aboutLanguage}>
-            {biography.map((text, index) => (
-              <p key={index}>{text}</p>
-            ))}
+          <div className={styles.info}>
+            <p className="eyebrow">{nav(section)}</p>
+            <h1 className={styles.name}>{talent.name}</h1>
+            <p className={styles.meta}>
+              {place ? <span>{place}</span> : null}
+              {age !== null ? <span>{t('age', { age })}</span> : null}
+            </p>
+            <div className={styles.actions}>
+              <FavoriteToggle talent={toFavorite(talent)} variant="inline" />
+              {talent.instagram ? (
+                <a
+                  className={styles.instagram}
+                  href={`https://www.instagram.com/${encodeURIComponent(talent.instagram)}/`}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={t('instagram', { name: talent.name })}
+                >
+                  <InstagramIcon />
+                  <span aria-hidden="true">@{talent.instagram}</span>
+                </a>
+              ) : null}
+            </div>
+            <h2 className={styles.heading}>{t('measures')}</h2>
+            <ProfileMeasures measures={talent.measures} gender={talent.gender} locale={locale} />
+            {talent.galleries.compo.length > 0 ? <CompositeDownload talentId={talent.id} name={talent.name} /> : null}
+            <CompositeCardLink talent={talent} locale={locale} />
           </div>
-        </section>
-      ) : null}
-      <TalentGalleries name={talent.name} galleries={talent.galleries} />
-    </article>
+        </div>
+        {biography.length > 0 ? (
+          <section className={styles.biography} aria-labelledby="biography">
+            <h2 id="biography" className={styles.heading}>
+              {t('biography')}
+            </h2>
+            {/* A biography borrowed from Portuguese says so, for screen readers and translators. */}
+            <div lang={talent.aboutLanguage}>
+              {biography.map((text, index) => (
+                <p key={index}>{text}</p>
+              ))}
+            </div>
+          </section>
+        ) : null}
+        <TalentGalleries name={talent.name} galleries={talent.galleries} />
+      </article>
+    </ClientMessages>
   );
 }
 

@@ -13,6 +13,7 @@ import { alternates } from '@/lib/seo';
 import type { Locale } from '@/lib/i18n/routing';
 import { getAttributes } from '@/lib/integration';
 import styles from './page.module.css';
+import { ClientMessages } from '@/components/i18n/client-messages';
 
 export async function generateMetadata({ params }: PageProps<'/[lang]/be-a-model'>): Promise<Metadata> {
   const locale = await resolvePage(params, '/be-a-model');
@@ -45,6 +46,7 @@ export default async function Page({ params }: PageProps<'/[lang]/be-a-model'>) 
           <ArtPicture image={cover} alt={cover.description} sizes="(min-width: 1024px) 590px, 100vw" priority className={styles.cover} />
         </div>
       ) : null}
+      <ClientMessages namespaces={['Forms']}>
       <div className={styles.form}>
         <ApplicationForm
           countries={options.countries}
@@ -57,6 +59,7 @@ export default async function Page({ params }: PageProps<'/[lang]/be-a-model'>) 
           }}
         />
       </div>
+      </ClientMessages>
     </div>
   );
 }
