@@ -24,9 +24,11 @@ const nextConfig = {
     return [{ source: '/:path*', headers }];
   },
   // Localized paths reach their pages through rewrites Next applies itself; the proxy runs only
-  // where it has work (proxy.ts).
+  // where it has work (proxy.ts). Pictures of the media host have a short optimized address
+  // (lib/images/url.ts).
   async rewrites() {
-    return { beforeFiles: [], afterFiles: localeRewrites(), fallback: [] };
+    const pictures = { source: '/img/:width(\\d{2,4})/:path*', destination: `/_next/image?url=${media.origin}/storage/:path*&w=:width&q=75` };
+    return { beforeFiles: [pictures], afterFiles: localeRewrites(), fallback: [] };
   },
   poweredByHeader: false,
   // e2e runs build into their own folder, so they never clobber the build `npm start` serves.
@@ -53,6 +55,11 @@ const nextConfig = {
     // The stand-in back-end serves media on loopback; real media hosts are public.
     dangerouslyAllowLocalIP: mediaIsLocal,
     minimumCacheTTL: 86400,
+    // Fewer widths than Next's defaults (8 and 7): every responsive picture lists each one in its
+    // srcset, in the page's HTML, and a picture a step smaller or larger than needed costs little.
+    // 384 and 640 are a list card's 1x and 2x (components/talents/card-markup.ts).
+    deviceSizes: [640, 828, 1200, 1920, 2560],
+    imageSizes: [96, 256, 384],
   },
 };
 

@@ -1,5 +1,6 @@
 import { getImageProps } from 'next/image';
 import { DESKTOP_BREAKPOINT_PX } from '@/lib/constants';
+import { shortenImageUrls } from '@/lib/images/url';
 
 export type ArtSource = { mobile: string; desktop: string; width: number; height: number };
 
@@ -27,8 +28,8 @@ export function ArtPicture({ image, alt, sizes = '100vw', priority = false, clas
   } = getImageProps({ ...common, src: image.mobile, loading, fetchPriority: priority ? 'high' : undefined });
   return (
     <picture>
-      <source media={`(min-width: ${DESKTOP_BREAKPOINT_PX}px)`} srcSet={desktop} sizes={sizes} />
-      <img {...rest} srcSet={mobile} alt={alt} className={className} />
+      <source media={`(min-width: ${DESKTOP_BREAKPOINT_PX}px)`} srcSet={shortenImageUrls(desktop ?? '')} sizes={sizes} />
+      <img {...rest} src={shortenImageUrls(rest.src)} srcSet={shortenImageUrls(mobile ?? '')} alt={alt} className={className} />
     </picture>
   );
 }

@@ -1,4 +1,5 @@
 import { getImageProps } from 'next/image';
+import { shortenImageUrls } from '../images/url';
 
 /**
  * A video's poster through next/image, as a still about `width` CSS px wide (its 2x picture):
@@ -6,5 +7,5 @@ import { getImageProps } from 'next/image';
  */
 export function posterSrc(poster: string | null, width: number): string | null {
   if (!poster) return null;
-  return getImageProps({ src: poster, alt: '', width, height: Math.round((width * 9) / 16) }).props.src;
+  return shortenImageUrls(getImageProps({ src: poster, alt: '', width, height: Math.round((width * 9) / 16) }).props.src);
 }
