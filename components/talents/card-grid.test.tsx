@@ -3,15 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '@/lib/toast';
 import { useFavorites } from '@/stores/favorites';
-import { cardsHtml, type CardData } from './card-markup';
-import { CardGrid, readCardTalent } from './card-grid';
+import { packCard, type CardTalent } from './card-data';
+import { CardGrid } from './card-grid';
 import { MEDIA, renderWithTalents } from './test-utils';
 
 const push = vi.fn();
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push }) }));
 vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), warning: vi.fn(), error: vi.fn() } }));
 
-const card = (id: number, name: string): CardData => ({
+const card = (id: number, name: string): CardTalent => ({
   favorite: {
     id,
     name,
@@ -22,13 +22,12 @@ const card = (id: number, name: string): CardData => ({
   },
   gender: 'woman',
   facts: { height: 170, hair: null, eyes: null },
-  href: `/en/models/${id}/${name.toLowerCase().replace(/ /g, '-')}`,
-  heartLabel: `Favorite: ${name}`,
 });
-const html = cardsHtml([card(1, 'Lucia Navarro'), card(2, 'Ana Ruiz')]);
+const cards = [packCard(card(1, 'Lucia Navarro')), packCard(card(2, 'Ana Ruiz'))];
+const sections = { models: '/en/models', talents: '/en/talents' };
 
 function renderGrid() {
-  return renderWithTalents(<CardGrid html={html} label="Women" hoverClassName="hover-cover" />);
+  return renderWithTalents(<CardGrid cards={cards} sections={sections} label="Women" hoverClassName="hover-cover" />);
 }
 
 describe('CardGrid', () => {
@@ -91,13 +90,11 @@ describe('CardGrid', () => {
     const pictures = [...(card?.querySelectorAll('img') ?? [])];
     expect(pictures).toHaveLength(2);
     const [cover, hover] = pictures;
-    const encoded = (name: string) => encodeURIComponent(`${MEDIA}/storage/demo/${name}`);
     expect(hover?.className).toBe('hover-cover');
     expect(hover?.getAttribute('loading')).toBe('lazy');
-    expect(hover?.getAttribute('src')).toBe(cover?.getAttribute('src')?.replace(encoded('portrait-01.jpg'), encoded('portrait-09.jpg')));
-    expect(hover?.getAttribute('srcset')).toContain(`url=${encoded('portrait-09.jpg')}&w=640&q=75 640w`);
+    expect(hover?.getAttribute('src')).toBe('/img/384/demo/portrait-09.jpg');
+    expect(hover?.getAttribute('srcset')).toBe('/img/384/demo/portrait-09.jpg 384w, /img/640/demo/portrait-09.jpg 640w');
     expect(hover?.getAttribute('sizes')).toBe(cover?.getAttribute('sizes'));
-    expect(readCardTalent(card ?? null)?.cover2).toBe(`${MEDIA}/storage/demo/portrait-09.jpg`);
 
     // A card without a second cover gets none; the keyboard reveals one like the pointer.
     const other = screen.getByRole('link', { name: 'Ana Ruiz' });

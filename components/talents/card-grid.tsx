@@ -1,26 +1,52 @@
 'use client';
 
-import { useEffect, useRef, type MouseEvent } from 'react';
+import { useEffect, useMemo, useRef, type MouseEvent } from 'react';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { toast } from '@/lib/toast';
-import { readFavorite, type FavoriteTalent, type FavoritesMap } from '@/lib/talents/favorite';
+import type { FavoritesMap } from '@/lib/talents/favorite';
+import type { TalentSection } from '@/lib/talent-routes';
 import { useFavorites } from '@/stores/favorites';
+import { unpackCard, type CardTalent, type PackedCard } from './card-data';
+import { cardsHtml, coverAttributes } from './card-markup';
 import { gridCards } from './grid-cards';
 
-type Props = { id?: string; html: string; label: string; className?: string; hoverClassName?: string };
+type Props = {
+  id?: string;
+  cards: readonly PackedCard[];
+  /** Each section's profile path without id and name, in the page's language ('/en/models'). */
+  sections: Record<TalentSection, string>;
+  label: string;
+  className?: string;
+  hoverClassName?: string;
+};
 
 /**
- * A list's cards (server markup from card-markup.ts) and their behaviour, by delegation from the
- * `<ul>`: plain links navigate client-side like next/link, and each heart adds or removes its
- * talent with a toast, showing the store's state in `aria-pressed`. So a thousand cards hydrate as
- * one element. Modified clicks and new tabs keep the browser's own behaviour.
+ * A list's cards and their behaviour. The cards are written as one piece of markup from their
+ * data (card-markup.ts), on the server and again in the browser, and get their behaviour by
+ * delegation from the `<ul>`: plain links navigate client-side like next/link, and each heart
+ * adds or removes its talent with a toast, showing the store's state in `aria-pressed`. So a
+ * thousand cards hydrate as one element. Modified clicks and new tabs keep the browser's own
+ * behaviour.
  */
-export function CardGrid({ id, html, label, className, hoverClassName }: Props) {
+export function CardGrid({ id, cards, sections, label, className, hoverClassName }: Props) {
   const list = useRef<HTMLUListElement>(null);
   const router = useRouter();
   const t = useTranslations('Favorites');
   const toggle = useFavorites((state) => state.toggle);
+  const talents = useMemo(() => new Map(cards.map((card) => [card[0], unpackCard(card)])), [cards]);
+  const html = useMemo(
+    () =>
+      cardsHtml(
+        [...talents.values()].map((talent) => ({
+          ...talent,
+          href: `${sections[talent.favorite.section]}/${talent.favorite.id}/${encodeURIComponent(talent.favorite.slug)}`,
+          heartLabel: t('toggle', { name: talent.favorite.name }),
+        })),
+      ),
+    [talents, sections, t],
+  );
+  const talentOf = (card: Element | null) => talents.get(Number((card as HTMLElement | null)?.dataset.id));
 
   useEffect(() => {
     const element = list.current;
@@ -46,7 +72,7 @@ export function CardGrid({ id, html, label, className, hoverClassName }: Props) 
     if (event.defaultPrevented || !(event.target instanceof Element)) return;
     const heart = event.target.closest<HTMLButtonElement>('li[data-id] > button');
     if (heart) {
-      const talent = readCardTalent(heart.closest('li'));
+      const talent = talentOf(heart.closest('li'))?.favorite;
       if (!talent) return;
       if (toggle(talent)) toast.success(t('add_favorite', { name: talent.name }));
       else toast.warning(t('remove_favorite', { name: talent.name }));
@@ -61,7 +87,7 @@ export function CardGrid({ id, html, label, className, hoverClassName }: Props) 
   };
 
   const reveal = (event: { target: EventTarget }) => {
-    if (event.target instanceof Element) drawHoverCover(event.target.closest('li'), hoverClassName);
+    if (event.target instanceof Element) drawHoverCover(event.target.closest('li'), talentOf(event.target.closest('li')), hoverClassName);
   };
 
   // The markup is fixed for the page's life: React sets it once and never diffs inside it, so the
@@ -81,48 +107,17 @@ export function CardGrid({ id, html, label, className, hoverClassName }: Props) 
   );
 }
 
-/** The talent a card describes (card-markup.ts), checked like stored favorites. */
-export function readCardTalent(card: HTMLElement | null): FavoriteTalent | null {
-  const link = card?.querySelector('a');
-  if (!card || !link) return null;
-  const cover = link.querySelector('img');
-  return readFavorite({
-    id: Number(card.dataset.id),
-    name: link.textContent,
-    slug: new URL(link.href, window.location.href).pathname.split('/').at(-1),
-    section: card.dataset.section,
-    cover: cover ? imageSource(cover) : null,
-    cover2: card.dataset.cover2 ?? null,
-  });
-}
-
 /**
  * Adds a card's second cover, shown on hover and focus (talent-grid.module.css), the first time it
- * is wanted: the cover's next/image URLs with the other picture as their source.
+ * is wanted.
  */
-export function drawHoverCover(card: HTMLElement | null, className: string | undefined): void {
-  const source = card?.dataset.cover2;
+export function drawHoverCover(card: HTMLElement | null, talent: CardTalent | undefined, className: string | undefined): void {
+  const source = talent?.favorite.cover ? talent.favorite.cover2 : null;
   const cover = card?.querySelector('img');
   if (!source || !cover || cover.nextElementSibling?.tagName === 'IMG') return;
-  const coverSource = imageSource(cover);
-  if (!coverSource) return;
-  const swap = (value: string) => value.replaceAll(encodeURIComponent(coverSource), encodeURIComponent(source));
   const hover = document.createElement('img');
   hover.alt = '';
-  // Attributes in this order, so the browser picks one picture once everything is known.
-  const attributes: [string, string | undefined][] = [
-    ['loading', 'lazy'],
-    ['decoding', 'async'],
-    ['class', className],
-    ['sizes', cover.getAttribute('sizes') ?? undefined],
-    ['srcset', swap(cover.getAttribute('srcset') ?? '')],
-    ['src', swap(cover.getAttribute('src') ?? '')],
-  ];
-  for (const [name, value] of attributes) if (value) hover.setAttribute(name, value);
+  if (className) hover.className = className;
+  for (const [name, value] of coverAttributes(source, 'lazy')) hover.setAttribute(name, value);
   cover.after(hover);
-}
-
-/** The original of a next/image picture: its URL's `url` parameter. */
-function imageSource(image: HTMLImageElement): string | null {
-  return new URL(image.getAttribute('src') ?? '', window.location.href).searchParams.get('url');
 }

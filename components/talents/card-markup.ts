@@ -1,16 +1,16 @@
-import { getImageProps } from 'next/image';
-import type { FavoriteTalent } from '@/lib/talents/favorite';
-import { CARD_IMAGE } from './card-images';
+import { optimizedImageUrl } from '@/lib/images/url';
+import type { CardTalent } from './card-data';
 import styles from './talent-grid.module.css';
 import heart from '@/components/favorites/favorite-toggle.module.css';
 
 /**
  * The markup of a list's cards, as one HTML string.
  *
- * A models list holds up to a thousand talents (SPEC.md §7, paginate 1000). Rendered as React
- * elements, every card is serialized into the page's RSC payload and then hydrated element by
- * element: about nine thousand fibers, over a second of main-thread work on a mid-range phone, and
- * most of the server's time per request. As a string, the server writes it once and the browser
+ * A models list holds up to a thousand talents (docs/product.md, paginate 1000). Rendered as React
+ * elements, every card is serialized into the page's data and then hydrated element by element:
+ * about nine thousand fibers, over a second of main-thread work on a mid-range phone. As a string,
+ * written by card-grid.tsx from the cards' data on the server and again in the browser, the page
+ * carries each card once as HTML and once as a short array (card-data.ts), and the browser
  * hydrates one `<ul>`; card-grid.tsx gives the links and hearts their behaviour by delegation.
  *
  * Every value is escaped here: names, paths and labels come from the back-end.
@@ -19,17 +19,8 @@ import heart from '@/components/favorites/favorite-toggle.module.css';
 /** Cards above the fold on a phone or desktop load at once; the rest wait until scrolled near. */
 export const EAGER_CARDS = 4;
 
-/** What the list's filters read from a card (list-filters.tsx): height in cm and colour keys. */
-export type CardFacts = { height: number | null; hair: string | null; eyes: string | null };
-
-export type CardData = {
-  favorite: FavoriteTalent;
-  gender: string;
-  facts: CardFacts;
-  href: string;
-  /** The heart's accessible name, e.g. 'Favorite: Lucía Navarro'. */
-  heartLabel: string;
-};
+/** A card as it is drawn: its talent, its profile's path and its heart's accessible name. */
+export type CardView = CardTalent & { href: string; heartLabel: string };
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
@@ -46,39 +37,34 @@ function attributes(pairs: Record<string, string | number | null | undefined>): 
   return out;
 }
 
-/**
- * next/image's URLs for a card picture. Working them out is most of a list's render time, and a
- * list repeats the same few thousand covers on every request, so they are kept (bounded).
- */
-const imageTags = new Map<string, string>();
-/** The widths next/image picks for a 320 px picture at 1x and 2x (its imageSizes and deviceSizes). */
+/** The widths next/image would pick for a 320 px picture at 1x and 2x (its imageSizes and deviceSizes). */
 const CARD_WIDTHS = { small: 384, large: 640 } as const;
 /** Two columns below 1024 px, four of at most 340 px above (talent-grid.module.css). */
 const CARD_SIZES = '(min-width: 1024px) 340px, 50vw';
-const IMAGE_TAGS_KEPT = 10_000;
 
-function image(src: string, className: string | undefined, loading: 'eager' | 'lazy'): string {
-  const key = `${loading} ${className} ${src}`;
-  let tag = imageTags.get(key);
-  if (tag === undefined) {
-    const { props } = getImageProps({ src, alt: '', ...CARD_IMAGE, loading });
-    // next/image lists a 1x (384 px) and a 2x (640 px) picture. Given as widths with the card's
-    // `sizes`, a phone (two columns of about 190 CSS px at 1.75 dppx, 330 device px) takes the
-    // 384 one, where `2x` would make it fetch the 640 one: half the bytes for the pictures that
-    // decide the page's LCP. The box's size comes from CSS (aspect-ratio): no width and height.
-    const candidates = (props.srcSet ?? '').split(', ');
-    const small = candidates.find((c) => c.endsWith(' 1x'))?.slice(0, -3);
-    const large = candidates.find((c) => c.endsWith(' 2x'))?.slice(0, -3);
-    const srcset = small && large ? `${small} ${CARD_WIDTHS.small}w, ${large} ${CARD_WIDTHS.large}w` : undefined;
-    // The card's text names the talent, so its pictures are decorative.
-    tag = `<img${attributes({ alt: '', src: small ?? props.src, srcset, sizes: srcset ? CARD_SIZES : undefined, loading: props.loading, decoding: props.decoding, class: className })}>`;
-    if (imageTags.size >= IMAGE_TAGS_KEPT) imageTags.clear();
-    imageTags.set(key, tag);
-  }
-  return tag;
+/**
+ * A card picture's attributes, in the order the browser should read them (the source last, once it
+ * knows everything). Given as widths with the card's `sizes`, a phone (two columns of about 190
+ * CSS px at 1.75 dppx, 330 device px) takes the 384 px picture, where `2x` would make it fetch the
+ * 640 px one. The box's size comes from CSS (aspect-ratio): no width and height.
+ */
+export function coverAttributes(src: string, loading: 'eager' | 'lazy'): [string, string][] {
+  const small = optimizedImageUrl(src, CARD_WIDTHS.small);
+  return [
+    ['loading', loading],
+    ['decoding', 'async'],
+    ['sizes', CARD_SIZES],
+    ['srcset', `${small} ${CARD_WIDTHS.small}w, ${optimizedImageUrl(src, CARD_WIDTHS.large)} ${CARD_WIDTHS.large}w`],
+    ['src', small],
+  ];
 }
 
-function pictures({ cover, name }: FavoriteTalent, eager: boolean): string {
+function image(src: string, className: string | undefined, loading: 'eager' | 'lazy'): string {
+  // The card's text names the talent, so its pictures are decorative.
+  return `<img${attributes({ alt: '', class: className, ...Object.fromEntries(coverAttributes(src, loading)) })}>`;
+}
+
+function pictures({ cover, name }: CardTalent['favorite'], eager: boolean): string {
   if (!cover) return `<span${attributes({ class: styles.placeholder, 'aria-hidden': 'true' })}>${escapeHtml(name.charAt(0))}</span>`;
   return image(cover, styles.cover, eager ? 'eager' : 'lazy');
 }
@@ -94,14 +80,12 @@ const HEART_SVG = `<svg${attributes({ class: styles.heart, width: 20, height: 20
 
 /**
  * A list card: cover, name and heart, linking to the profile under the talent's section. The
- * second cover is only named (`data-cover2`): card-grid.tsx draws it when a pointer or the focus
- * first reaches the card, since phones never show it and it would be a fifth of a list's HTML.
- * What the favorites store keeps of the talent is the card itself: the `<li>`'s id, section and
- * second cover, the link's text and last path segment, and the cover's source (readCardTalent).
+ * second cover is not drawn: card-grid.tsx adds it when a pointer or the focus first reaches the
+ * card, since phones never show it and it would be a fifth of a list's HTML.
  * What the filters need (gender, height, hair, eyes) is in short data attributes, a few bytes a
  * card once compressed.
  */
-export function cardHtml({ favorite, gender, facts, href, heartLabel }: CardData, index: number): string {
+export function cardHtml({ favorite, gender, facts, href, heartLabel }: CardView, index: number): string {
   const link = `<a${attributes({ href, class: styles.link })}><span${attributes({ class: styles.media })}>${pictures(favorite, index < EAGER_CARDS)}</span><span${attributes({ class: styles.name })}>${escapeHtml(favorite.name)}</span></a>`;
   // Unpressed until card-grid.tsx has read the visitor's favorites from local storage.
   const button = `<button${attributes({
@@ -117,12 +101,10 @@ export function cardHtml({ favorite, gender, facts, href, heartLabel }: CardData
     'data-hair': facts.hair,
     'data-eyes': facts.eyes,
     'data-id': favorite.id,
-    'data-section': favorite.section,
-    'data-cover2': favorite.cover ? favorite.cover2 : null,
   });
   return `<li${item}>${link}${button}</li>`;
 }
 
-export function cardsHtml(cards: readonly CardData[]): string {
+export function cardsHtml(cards: readonly CardView[]): string {
   return cards.map(cardHtml).join('');
 }
