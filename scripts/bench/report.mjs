@@ -12,7 +12,7 @@ export function shares(report) {
 
 /** bench/report.md: the figures per page and every budget marked met or missed. */
 export function renderReport(report, siteUrl) {
-  const lines = [`# Benchmark report`, '', `Run ${report.date} on ${siteUrl} (production build, back-end seeded with 1000 talents and 60 posts).`, ''];
+  const lines = [`# Benchmark report`, '', `Run ${report.date} on ${siteUrl} (production build, back-end seeded with 1500 talents (1000 on the models list) and 60 posts).`, ''];
   const m = report.machine;
   if (m) {
     const indexes = Object.values(report.lighthouse).map((lh) => lh.benchmarkIndex).filter(Boolean);
@@ -95,10 +95,10 @@ export function budgetRows(report, siteUrl) {
   const row = (name, value, ok, unit = '') => [name, ok, `worst ${value}${unit}`];
   const lowShare = worstShare(regular);
   const lowBig = worstShare(big);
-  const slowest = siteLoads.reduce((w, l) => (l.p99Ms > w.p99Ms ? l : w), siteLoads[0]);
+  const slowest = regular.reduce((w, r) => (r.load.p99Ms > w.load.p99Ms ? r : w), regular[0]);
   return [
     row(`home, lists, profile, news list, post ≥ ${pct(BUDGETS.shareOfCeiling)} of the ceiling's req/s`, `${pct(lowShare.share)} (${lowShare.page.path})`, regular.every((r) => r.share >= BUDGETS.shareOfCeiling)),
-    row(`p99 ≤ ${BUDGETS.p99Ms} ms at 20 connections`, `${slowest.p99Ms} ms`, regular.every((r) => r.load.p99Ms <= BUDGETS.p99Ms)),
+    row(`p99 ≤ ${BUDGETS.p99Ms} ms at 20 connections (the same pages)`, `${slowest.load.p99Ms} ms (${slowest.page.path})`, regular.every((r) => r.load.p99Ms <= BUDGETS.p99Ms)),
     row(`1000-card list ≥ ${pct(BUDGETS.bigListShareOfCeiling)} of the ceiling's req/s`, pct(lowBig.share), big.every((r) => r.share >= BUDGETS.bigListShareOfCeiling)),
     row('zero non-2xx under load', Math.max(...siteLoads.map((l) => l.non2xx)), siteLoads.every((l) => l.non2xx === BUDGETS.non2xx)),
     ['no back-end call during the load runs', calls === BUDGETS.backendCallsUnderLoad, `${calls} call(s)`],

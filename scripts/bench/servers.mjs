@@ -6,7 +6,7 @@ export const BENCH = { sitePort: 3200, backendPort: 4210 };
 export const siteUrl = `http://127.0.0.1:${BENCH.sitePort}`;
 export const backendUrl = `http://127.0.0.1:${BENCH.backendPort}`;
 
-/** Builds (when needed) and starts the production site with a back-end seeded with 1000 talents and 60 posts. */
+/** Builds (when needed) and starts the production site with a back-end seeded with 1500 talents and 60 posts. */
 export async function startServers() {
   rmSync('data/bench', { recursive: true, force: true });
   // Pages, reads and last good answers of an earlier run would hide what this run's back-end serves.
@@ -18,7 +18,8 @@ export async function startServers() {
     PORT: String(BENCH.sitePort),
     BACKEND_PORT: String(BENCH.backendPort),
     BACKEND_DATA_DIR: 'data/bench',
-    BACKEND_SEED_TALENTS: '1000',
+    // Enough that the models list holds its full 1000 talents (the list's paginate).
+    BACKEND_SEED_TALENTS: '1500',
     BACKEND_SEED_POSTS: '60',
     BACKEND_TEST_CONTROLS: '1',
     NEXT_DIST_DIR: '.next-bench',
