@@ -1,7 +1,7 @@
 // Types for cluster.mjs, so the Redis tests type-check.
 export type Build = { distDir: string; env: Record<string, string> };
 export type Ports = { sites: [number, number]; backend: number; redis: number; proxy: number };
-export type Site = { url: string; port: number; stop(): Promise<void>; errors(): string };
+export type Site = { url: string; port: number; pid: number; stop(): Promise<void>; errors(): string };
 
 export function clusterPorts(slot?: number): Ports;
 export function e2eBuild(slot?: number): Build;

@@ -83,7 +83,7 @@ export async function startSite({ port, backendUrl, build, env = {}, quiet = tru
   });
   const url = `http://127.0.0.1:${port}`;
   await waitForUrl(`${url}/api/health`, 120_000);
-  return { url, port, stop: stopper(child), errors: () => log.join('') };
+  return { url, port, pid: child.pid, stop: stopper(child), errors: () => log.join('') };
 }
 
 /** The build every instance runs, made once before any starts. */

@@ -2,6 +2,8 @@
 export type TestRedis = {
   port: number;
   url: string;
+  /** Of the running redis-server, if it runs. */
+  readonly pid: number | undefined;
   /** Starts it again on the same port (empty, unless started with keepData). */
   start(): Promise<void>;
   /** Kills it at once, as a crash would. */

@@ -58,6 +58,9 @@ export async function startRedis({ port, keepData = false } = {}) {
   return {
     port: chosen,
     url: `redis://127.0.0.1:${chosen}`,
+    get pid() {
+      return child?.pid;
+    },
     start,
     stop,
     async close() {
