@@ -20,6 +20,10 @@ import { REDIS_PAUSE_MS, sharedRedis } from './connection.mjs';
 /** @typedef {import('@fortedigital/nextjs-cache-handler/dist/handlers/cache-handler.types.js').Handler} Handler */
 
 const DAY_SECONDS = 24 * 60 * 60;
+// The package keeps its tag index in hashes without expiry; each write gives them this lifetime,
+// so the index of a build no longer deployed leaves Redis a week after its last write.
+const INDEX_SECONDS = 7 * DAY_SECONDS;
+const INDEX_KEYS = ['__sharedTags__', '__sharedTagsTtl__', '__revalidated_tags__'];
 // The fallback while Redis is away: about what Next's own memory cache holds (50 MB).
 const LOCAL_LIMITS = { maxItemsNumber: 1000, maxItemSizeBytes: 64 * 1024 * 1024 };
 const CACHE_CONTROL = '__cacheControl';
@@ -43,9 +47,10 @@ CacheHandler.onCreation(({ buildId }) => {
  */
 export function redisOrMemory(redis, buildId) {
   // Per build: a page of one build refers to that build's scripts, so another build never reads it.
+  const keyPrefix = redis.key(`next:${buildId}:`);
   const shared = createRedisHandler({
     client: /** @type {never} */ (redis.client),
-    keyPrefix: redis.key(`next:${buildId}:`),
+    keyPrefix,
     timeoutMs: redis.settings.timeoutMs,
     keyExpirationStrategy: 'EXAT',
   });
@@ -84,7 +89,14 @@ export function redisOrMemory(redis, buildId) {
   return {
     name: 'redis-or-memory',
     get: (key, meta) => redis.run(() => shared.get(key, meta), () => local.get(key, meta)),
-    set: (key, value, ctx) => redis.run(() => shared.set(key, value, ctx), () => local.set(key, value, ctx)),
+    set: (key, value, ctx) =>
+      redis.run(
+        async (client) => {
+          await shared.set(key, value, ctx);
+          await Promise.all(INDEX_KEYS.map((name) => client.expire(`${keyPrefix}${name}`, INDEX_SECONDS)));
+        },
+        () => local.set(key, value, ctx),
+      ),
     async revalidateTag(tag) {
       await local.revalidateTag(tag);
       await redis.run(

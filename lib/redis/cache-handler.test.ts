@@ -44,11 +44,14 @@ describe('the Redis cache handler', () => {
     expect(await b.get('read:content', { implicitTags: ['_N_T_/en/about-us'] })).toBeNull();
   });
 
-  it('keeps each build apart', async () => {
-    const old = redisOrMemory(redis.instance(), 'build-1');
+  it('keeps each build apart, and lets the index of a build no longer written expire', async () => {
+    const connection = redis.instance();
+    const old = redisOrMemory(connection, 'build-1');
     const current = redisOrMemory(redis.instance(), 'build-2');
     await old.set('page:/en', entry([], 'old build'));
     expect(await current.get('page:/en', noTags)).toBeNull();
+    const ttl = await connection.run((client) => client.ttl(connection.key('next:build-1:__sharedTags__')), () => -3);
+    expect(ttl).toBeGreaterThan(6 * 86_400);
   });
 
   it('uses its own memory while Redis is down, forgets it when Redis is back, and then revalidates there what it missed', async () => {
