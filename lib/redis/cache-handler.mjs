@@ -24,7 +24,8 @@ const DAY_SECONDS = 24 * 60 * 60;
 // so the index of a build no longer deployed leaves Redis a week after its last write.
 const INDEX_SECONDS = 7 * DAY_SECONDS;
 const INDEX_KEYS = ['__sharedTags__', '__sharedTagsTtl__', '__revalidated_tags__'];
-// The fallback while Redis is away: about what Next's own memory cache holds (50 MB).
+// The fallback while Redis is away, bounded about as Next's own memory cache is (sizes are
+// counted as JSON text).
 const LOCAL_LIMITS = { maxItemsNumber: 1000, maxItemSizeBytes: 64 * 1024 * 1024 };
 const CACHE_CONTROL = '__cacheControl';
 

@@ -121,9 +121,18 @@ export function connectRedis(settings, { log = console, now = Date.now } = {}) {
     (error) => fault(error),
   );
 
-  /** Whether to ask Redis now. Before the first connection, waits for it (at most the timeout). */
+  /** @type {Promise<unknown> | null} */
+  let firstWait = null;
+
+  /**
+   * Whether to ask Redis now. The first commands wait for the first connection, together and at
+   * most the timeout; none waits for it after that.
+   */
   async function usable() {
-    if (!everReady && !down) await within(connecting, settings.timeoutMs).catch(() => undefined);
+    if (!everReady && !down) {
+      firstWait ??= within(connecting, settings.timeoutMs).catch(() => undefined);
+      await firstWait;
+    }
     return client.isReady && now() >= pausedUntil;
   }
 
@@ -151,7 +160,14 @@ export function connectRedis(settings, { log = console, now = Date.now } = {}) {
     },
     async close() {
       client.removeAllListeners('ready');
-      await client.close().catch(() => client.destroy());
+      // close() waits for pending commands, which a server that stopped answering never ends.
+      await within(client.close(), 1000).catch(() => {
+        try {
+          client.destroy();
+        } catch {
+          // already closed
+        }
+      });
     },
   };
 }
