@@ -23,7 +23,9 @@ export async function startCluster(): Promise<Cluster> {
   const build = e2eBuild();
   const redis = await startRedis({ port: ports.redis });
   const backend = await startBackend({ port: ports.backend, dataDir: `data/redis-e2e-${ports.backend}` });
-  const env = { REDIS_URL: redis.url, FORMS_RATE_LIMIT: String(FORMS_RATE_LIMIT) };
+  // A generous timeout: these tests are about sharing, and a loaded machine must not turn a slow
+  // answer into a fallback (the unit tests cover the timeout).
+  const env = { REDIS_URL: redis.url, REDIS_TIMEOUT_MS: '2000', FORMS_RATE_LIMIT: String(FORMS_RATE_LIMIT) };
   const [a, b] = await Promise.all(ports.sites.map((port, index) => startSite({ port, backendUrl: backend.url, build: instanceBuild(build, index), env })));
   if (!a || !b) throw new Error('two instances expected');
   return {

@@ -28,7 +28,8 @@ export function testRedis({ keepData = false } = {}) {
 
   return {
     server,
-    instance(timeoutMs = 300): SharedRedis {
+    // Generous, so a loaded machine never turns a slow first connection into a fallback by accident.
+    instance(timeoutMs = 2000): SharedRedis {
       const redis = server();
       const log = { warn: vi.fn(), info: vi.fn() };
       const connection = connectRedis({ url: redis.url, timeoutMs, prefix: state.prefix || 'test:first:', where: `127.0.0.1:${redis.port}` }, { log });
