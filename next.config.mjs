@@ -1,6 +1,7 @@
 // @ts-check
 // JavaScript, not TypeScript: `next start` would load Next's SWC compiler (25 MB resident) only to
 // read a next.config.ts. The types are kept with JSDoc.
+import { fileURLToPath } from 'node:url';
 import { PHASE_PRODUCTION_SERVER } from 'next/constants.js';
 import { securityHeaders } from './lib/security/headers.mjs';
 import { localeRewrites } from './lib/i18n/rewrites.mjs';
@@ -64,13 +65,29 @@ const nextConfig = {
 };
 
 /**
+ * With REDIS_URL set, the production server keeps Next's cache in Redis, shared by every instance
+ * (lib/redis/cache-handler.mjs), and none of it in its own memory, as Next advises for a shared
+ * cache handler. Chosen when the server starts, not at build time: one build runs with or without
+ * Redis, and a build never needs Redis.
+ * @param {NextConfig} config @returns {NextConfig}
+ */
+function withSharedCache(config) {
+  if (!process.env.REDIS_URL?.trim()) return config;
+  return {
+    ...config,
+    cacheHandler: fileURLToPath(new URL('./lib/redis/cache-handler.mjs', import.meta.url)),
+    cacheMaxMemorySize: 0,
+  };
+}
+
+/**
  * next-intl's plugin shapes the build only (its request-config alias and message loader), and it
  * loads a compiler (@swc/core, 10 MB resident) that `next start` never uses: the production
  * server gets the plain config.
  */
 /** @param {string} phase @returns {Promise<NextConfig>} */
 export default async function config(phase) {
-  if (phase === PHASE_PRODUCTION_SERVER) return nextConfig;
+  if (phase === PHASE_PRODUCTION_SERVER) return withSharedCache(nextConfig);
   const { default: createNextIntlPlugin } = await import('next-intl/plugin');
   const withNextIntl = createNextIntlPlugin({
     requestConfig: './lib/i18n/request.ts',

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm run test:e2e`: the parallel projects (desktop, mobile), then the serial outage project on its
-// own (playwright.config.ts). The second phase runs even when the first failed, so one failing test
-// never hides what the outage tests would have found; the exit code fails if either failed.
+// own (playwright.config.ts), then the Redis test of several instances (playwright.redis.config.ts,
+// on the same build). Each phase runs even when one before failed, so one failing test never hides
+// what the others would have found; the exit code fails if any failed.
 import { spawnSync } from 'node:child_process';
 
 const playwright = ['node_modules/@playwright/test/cli.js', 'test'];
@@ -9,6 +10,7 @@ const extra = process.argv.slice(2);
 const phases = [
   ['--project=desktop', '--project=mobile'],
   ['--project=outage', '--no-deps'],
+  ['--config=playwright.redis.config.ts'],
 ];
 
 let failed = false;

@@ -66,7 +66,7 @@ export function cachedRead<A extends unknown[], T>(
       return value;
     } catch (error) {
       if (!isOutage(error)) throw error;
-      const kept = lastGood.recall<T>(key);
+      const kept = await lastGood.recall<T>(key);
       if (kept === undefined) throw error;
       console.warn(`[cache] ${key}: ${error.message}; serving the last good answer`);
       await rebuildSoon();

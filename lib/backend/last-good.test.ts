@@ -7,26 +7,26 @@ import { createLastGood } from './last-good';
 const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
 
 describe('last good answers', () => {
-  it('gives back a copy of what was remembered', () => {
+  it('gives back a copy of what was remembered', async () => {
     const store = createLastGood();
     const value = { names: ['Ana'] };
     store.remember('a', value);
     value.names.push('Eva');
-    expect(store.recall('a')).toEqual({ names: ['Ana'] });
-    expect(store.recall('b')).toBeUndefined();
+    expect(await store.recall('a')).toEqual({ names: ['Ana'] });
+    expect(await store.recall('b')).toBeUndefined();
   });
 
-  it('drops the least recently used answers from memory beyond its byte budget', () => {
+  it('drops the least recently used answers from memory beyond its byte budget', async () => {
     const store = createLastGood({ maxBytes: 30 });
     store.remember('a', 'aaaaaaaaaa'); // 12 characters of JSON
     store.remember('b', 'bbbbbbbbbb');
-    store.recall('a');
+    await store.recall('a');
     store.remember('c', 'cccccccccc');
-    expect(store.recall('b')).toBeUndefined();
-    expect(store.recall('a')).toBe('aaaaaaaaaa');
-    expect(store.recall('c')).toBe('cccccccccc');
+    expect(await store.recall('b')).toBeUndefined();
+    expect(await store.recall('a')).toBe('aaaaaaaaaa');
+    expect(await store.recall('c')).toBe('cccccccccc');
     store.remember('huge', 'x'.repeat(100));
-    expect(store.recall('huge')).toBeUndefined();
+    expect(await store.recall('huge')).toBeUndefined();
     expect(store.size).toBe(2);
   });
 
@@ -38,7 +38,7 @@ describe('last good answers', () => {
     await settle();
     expect(readdirSync(dir)).toHaveLength(1);
     const after = createLastGood({ dir });
-    expect(after.recall('talents:[1]')).toEqual([{ id: 1, name: 'Lucía' }]);
-    expect(after.recall('talents:[2]')).toBeUndefined();
+    expect(await after.recall('talents:[1]')).toEqual([{ id: 1, name: 'Lucía' }]);
+    expect(await after.recall('talents:[2]')).toBeUndefined();
   });
 });

@@ -2,19 +2,28 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { sharedRedis, type SharedRedis } from '@/lib/redis/connection.mjs';
 
 // The last good answer of each cached back-end read, kept so that an outage never turns a page
 // that was served before into an error page: when the panel expires a tag during an outage (or a
 // page's data expired and cannot be read again), the page is rebuilt from these.
 //
 // Answers are kept as JSON text in memory (least recently used first out, within a byte budget)
-// and on disk, so a restarted server still has them. The keys are bounded by the back-end's
-// content: a read that failed or found nothing is never kept.
+// and on disk, so a restarted server still has them; with REDIS_URL set, in Redis too, so an
+// instance that never made a read (or was just started) has the answer another one kept. The keys
+// are bounded by the back-end's content: a read that failed or found nothing is never kept.
 const DEFAULT_MAX_BYTES = 32 * 1024 * 1024;
 
-type Options = { maxBytes?: number; dir?: string | null };
+/** Where answers are shared between instances. Its failures are its own: never thrown. */
+export interface SharedTexts {
+  put(key: string, text: string): Promise<void>;
+  /** The text, or undefined when it has none or cannot be asked. */
+  get(key: string): Promise<string | undefined>;
+}
 
-export function createLastGood({ maxBytes = DEFAULT_MAX_BYTES, dir = null }: Options = {}) {
+type Options = { maxBytes?: number; dir?: string | null; shared?: SharedTexts | null };
+
+export function createLastGood({ maxBytes = DEFAULT_MAX_BYTES, dir = null, shared = null }: Options = {}) {
   const entries = new Map<string, string>();
   let bytes = 0;
 
@@ -56,9 +65,12 @@ export function createLastGood({ maxBytes = DEFAULT_MAX_BYTES, dir = null }: Opt
       keep(key, text);
       const file = fileOf(key);
       if (file) void persist(file, text);
+      if (shared) void shared.put(key, text);
     },
-    recall<T>(key: string): T | undefined {
-      let text = entries.get(key);
+    /** The shared answer first (another instance may have kept a newer one), else this instance's. */
+    async recall<T>(key: string): Promise<T | undefined> {
+      let text = shared ? await shared.get(key) : undefined;
+      text ??= entries.get(key);
       if (text === undefined) {
         const file = fileOf(key);
         if (!file) return undefined;
@@ -78,5 +90,26 @@ export function createLastGood({ maxBytes = DEFAULT_MAX_BYTES, dir = null }: Opt
   };
 }
 
+/** Answers kept in Redis under `last-good:<read>`, without expiry, as on disk. */
+export function redisTexts(redis: SharedRedis): SharedTexts {
+  const keyOf = (key: string) => redis.key(`last-good:${key}`);
+  return {
+    async put(key, text) {
+      await redis.run(
+        async (client) => {
+          await client.set(keyOf(key), text);
+        },
+        () => undefined,
+      );
+    },
+    get: (key) => redis.run(async (client) => (await client.get(keyOf(key))) ?? undefined, () => undefined),
+  };
+}
+
+const redis = sharedRedis();
+
 // Beside Next's data cache in the build folder; deleting that folder starts afresh.
-export const lastGood = createLastGood({ dir: join(process.env.NEXT_DIST_DIR ?? '.next', 'cache', 'last-good') });
+export const lastGood = createLastGood({
+  dir: join(process.env.NEXT_DIST_DIR ?? '.next', 'cache', 'last-good'),
+  shared: redis ? redisTexts(redis) : null,
+});

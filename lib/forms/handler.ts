@@ -1,17 +1,17 @@
 import 'server-only';
 import { clientAddress } from '@/lib/security/client-address';
-import { createRateLimiter, type RateLimiter } from '@/lib/security/rate-limit';
+import { createLimiter, type RateLimiter } from '@/lib/security/rate-limit';
 import { isCrossSite } from '@/lib/security/same-origin';
 import { site } from '@/lib/site';
 import { checkBodyHeaders, MAX_JSON_BYTES, readJsonBody } from './body';
 import { formsConfig } from './config';
 import { errorResponse, HttpError, sentResponse } from './http';
 import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN } from './idempotency-key';
-import { createIdempotencyStore, type IdempotencyStore } from './idempotency-store';
+import { createSharedIdempotencyStore, type IdempotencyStore } from './idempotency-store';
 import type { Slots } from './slots';
 
-const limiter: RateLimiter = createRateLimiter({ limit: formsConfig.FORMS_RATE_LIMIT, windowMs: 60_000 });
-const idempotency: IdempotencyStore = createIdempotencyStore();
+const limiter: RateLimiter = createLimiter('forms', { limit: formsConfig.FORMS_RATE_LIMIT, windowMs: 60_000 });
+const idempotency: IdempotencyStore = createSharedIdempotencyStore();
 
 export type SendContext = { idempotencyKey: string | null };
 

@@ -1,5 +1,8 @@
-// What the site remembers of idempotency keys. Callers depend only on `IdempotencyStore`, so a
-// shared store (Redis, for several instances) can replace the in-memory one without touching them.
+import { sharedRedis, type SharedRedis } from '@/lib/redis/connection.mjs';
+
+// What the site remembers of idempotency keys. Callers depend only on `IdempotencyStore`: in
+// process by default, in Redis when REDIS_URL is set, so a retry that lands on another instance
+// is still recognized.
 export type Claim = 'new' | 'pending' | 'stored';
 
 export interface IdempotencyStore {
@@ -43,4 +46,46 @@ export function createIdempotencyStore({ storedTtlMs = DAY_MS, pendingTtlMs = 15
       }
     },
   } satisfies IdempotencyStore;
+}
+
+/**
+ * Kept in Redis when REDIS_URL is set (else `createIdempotencyStore`). A key is claimed with one
+ * atomic SET NX, so two instances cannot both send the same entry. While Redis is away each
+ * instance remembers in its own memory; a send claimed there is settled there.
+ */
+export function createSharedIdempotencyStore(options: Options = {}, redis: SharedRedis | null = sharedRedis()): IdempotencyStore {
+  const local = createIdempotencyStore(options);
+  if (!redis) return local;
+  const { storedTtlMs = DAY_MS, pendingTtlMs = 15 * 60_000 } = options;
+  const claimedHere = new Set<string>();
+  const keyOf = (key: string) => redis.key(`idempotency:${key}`);
+
+  return {
+    claim: (key) =>
+      redis.run(
+        async (client): Promise<Claim> => {
+          const claimed = await client.set(keyOf(key), 'pending', { condition: 'NX', expiration: { type: 'PX', value: pendingTtlMs } });
+          if (claimed === 'OK') return 'new';
+          // Expired between the two commands: the retry after Retry-After claims it.
+          return (await client.get(keyOf(key))) === 'stored' ? 'stored' : 'pending';
+        },
+        () => {
+          claimedHere.add(key);
+          return local.claim(key);
+        },
+      ),
+    async settle(key, stored) {
+      if (claimedHere.delete(key)) return local.settle(key, stored);
+      await redis.run(
+        async (client) => {
+          if (stored) await client.set(keyOf(key), 'stored', { expiration: { type: 'PX', value: storedTtlMs } });
+          else await client.del(keyOf(key));
+        },
+        // At least this instance then knows the entry was sent.
+        async () => {
+          if (stored && (await local.claim(key)) === 'new') await local.settle(key, true);
+        },
+      );
+    },
+  };
 }

@@ -1,6 +1,8 @@
-// At most `limit` requests per key within `windowMs`, sliding. Callers depend only on `RateLimiter`,
-// so a shared store (Redis through rate-limiter-flexible, for several instances) can replace the
-// in-memory one without touching them.
+import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import { sharedRedis, type SharedRedis } from '@/lib/redis/connection.mjs';
+
+// At most `limit` requests per key within `windowMs`. Callers depend only on `RateLimiter`: in
+// process by default, in Redis (counted across instances) when REDIS_URL is set.
 export type RateLimitResult = { ok: true } | { ok: false; retryAfterSeconds: number };
 
 export interface RateLimiter {
@@ -9,6 +11,47 @@ export interface RateLimiter {
 }
 
 type Options = { limit: number; windowMs: number; maxKeys?: number };
+
+/**
+ * The limiter named `name` (its own bucket per client): shared by every instance through Redis
+ * when REDIS_URL is set, else this process's.
+ */
+export function createLimiter(name: string, options: Options): RateLimiter {
+  const redis = sharedRedis();
+  return redis ? createSharedRateLimiter(redis, name, options) : createRateLimiter(options);
+}
+
+/**
+ * Counted in Redis (rate-limiter-flexible: a window of `windowMs` opens at a client's first
+ * request), so a client's requests to any instance use one budget. While Redis is away each
+ * instance counts in its own memory, as without Redis.
+ */
+export function createSharedRateLimiter(redis: SharedRedis, name: string, options: Options): RateLimiter {
+  const local = createRateLimiter(options);
+  const shared = new RateLimiterRedis({
+    storeClient: redis.client,
+    useRedisPackage: true,
+    rejectIfRedisNotReady: true,
+    keyPrefix: redis.key(`limit:${name}`),
+    points: options.limit,
+    duration: Math.max(1, Math.round(options.windowMs / 1000)),
+  });
+  return {
+    hit: (key) =>
+      redis.run(
+        async (): Promise<RateLimitResult> => {
+          try {
+            await shared.consume(key);
+            return { ok: true };
+          } catch (refusal) {
+            if (!(refusal instanceof RateLimiterRes)) throw refusal;
+            return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(refusal.msBeforeNext / 1000)) };
+          }
+        },
+        () => local.hit(key),
+      ),
+  };
+}
 
 /** One process only: each instance of the site counts on its own. */
 export function createRateLimiter({ limit, windowMs, maxKeys = 10_000 }: Options) {

@@ -1,0 +1,104 @@
+// Several instances of the site on one build, with the stand-in back-end, for the Redis tests and
+// measurements (tests/redis, scripts/bench-redis.mjs) and for `scripts/instances.mjs`. Each
+// instance is `npm start` with START_BACKEND=0, exactly what a deployment runs
+// (deploy/README.md).
+import { spawn } from 'node:child_process';
+import { cpSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildIfNeeded } from './build.mjs';
+import { waitForUrl } from './wait.mjs';
+
+/**
+ * Ports of a cluster. E2E_SLOT shifts them, as it does for the e2e server; they stay clear of the
+ * e2e server's own (3100+, 4110+), so both may run at once.
+ */
+export function clusterPorts(slot = Number(process.env.E2E_SLOT ?? 0)) {
+  return { sites: [3400 + 2 * slot, 3401 + 2 * slot], backend: 4410 + slot, redis: 6390 + slot, proxy: 8400 + slot };
+}
+
+/**
+ * The folder and build-time settings of the e2e build (scripts/e2e-server.mjs): the same sources
+ * and NEXT_PUBLIC_ values give the same fingerprint, so `npm test` builds once for both. (Those
+ * values only shape links and media addresses in the pages, which these tests do not follow.)
+ */
+export function e2eBuild(slot = Number(process.env.E2E_SLOT ?? 0)) {
+  return {
+    distDir: slot ? `.next-e2e-${slot}` : '.next-e2e',
+    env: { NEXT_PUBLIC_SITE_URL: `http://localhost:${3100 + slot}`, NEXT_PUBLIC_MEDIA_BASE_URL: `http://127.0.0.1:${4110 + slot}` },
+  };
+}
+
+const secrets = () => JSON.parse(readFileSync('tests/e2e/secrets.json', 'utf8'));
+
+/** Stops a process group started here and waits for it. */
+function stopper(child) {
+  return async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    await exited;
+    clearTimeout(timer);
+  };
+}
+
+/** The stand-in back-end, freshly seeded, with its test controls (call counts, edits). */
+export async function startBackend({ port, dataDir, quiet = true }) {
+  rmSync(dataDir, { recursive: true, force: true });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'backend/src/server.ts'], {
+    stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'inherit'],
+    env: { ...process.env, ...secrets(), BACKEND_PORT: String(port), BACKEND_DATA_DIR: dataDir, BACKEND_TEST_CONTROLS: '1' },
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitForUrl(`${url}/health`, 120_000);
+  return { url, stop: stopper(child) };
+}
+
+/**
+ * One instance of the site: `scripts/start.mjs` (what `npm start` runs) without a back-end of its
+ * own, on `port`, with `env` on top of the e2e secrets (REDIS_URL among them, or not).
+ */
+export async function startSite({ port, backendUrl, build, env = {}, quiet = true }) {
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+    stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'pipe'],
+    env: {
+      ...process.env,
+      ...secrets(),
+      ...build.env,
+      NEXT_DIST_DIR: build.distDir,
+      PORT: String(port),
+      START_BACKEND: '0',
+      INTEGRATION_API_URL: `${backendUrl}/integration`,
+      PANEL_API_URL: `${backendUrl}/panel`,
+      NEXT_TELEMETRY_DISABLED: '1',
+      // Behind the test or the proxy, clients are told apart by X-Forwarded-For.
+      TRUST_PROXY: '1',
+      ...env,
+    },
+  });
+  const log = [];
+  child.stderr.on('data', (chunk) => {
+    log.push(String(chunk));
+    if (!quiet) process.stderr.write(chunk);
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitForUrl(`${url}/api/health`, 120_000);
+  return { url, port, pid: child.pid, stop: stopper(child), errors: () => log.join('') };
+}
+
+/** The build every instance runs, made once before any starts. */
+export async function buildOnce(build) {
+  await buildIfNeeded({ ...process.env, ...build.env, NEXT_DIST_DIR: build.distDir, NEXT_TELEMETRY_DISABLED: '1' });
+}
+
+/**
+ * A copy of the build for instance `index`, without any cache: instances of a real deployment do
+ * not share a disk, so whatever one serves that another rendered came through Redis.
+ */
+export function instanceBuild(build, index) {
+  const distDir = `${build.distDir}-instance-${index}`;
+  const skipped = new Set([join(build.distDir, 'cache'), join(build.distDir, 'server', 'route-cache')]);
+  rmSync(distDir, { recursive: true, force: true });
+  cpSync(build.distDir, distDir, { recursive: true, filter: (source) => !skipped.has(source) });
+  return { ...build, distDir };
+}
