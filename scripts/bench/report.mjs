@@ -25,6 +25,7 @@ export function renderReport(report, siteUrl) {
     );
   }
   lines.push('## Lighthouse 12 (mobile, simulated throttling) and sizes', '');
+  lines.push('Each page was measured in several runs in turn; its figures are those of its median run by performance (every run\'s score in brackets).', '');
   lines.push('| page | path | perf | a11y | best pr. | SEO | LCP | TBT | CLS | main thread | script eval | weight | HTML gzip | first-load JS gzip |');
   lines.push('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
   const ceilingLh = report.lighthouse[report.ceilingUrl];
@@ -74,7 +75,8 @@ export function renderReport(report, siteUrl) {
 }
 
 function lighthouseRow(kind, path, lh, size) {
-  return `| ${kind} | ${path} | ${lh.performance} | ${lh.accessibility} | ${lh.bestPractices} | ${lh.seo} | ${lh.lcpMs} ms | ${lh.tbtMs} ms | ${lh.cls?.toFixed(3)} | ${lh.mainThreadMs ?? '?'} ms | ${lh.scriptBootupMs ?? '?'} ms | ${kb(lh.totalByteWeight ?? 0)} | ${size.htmlGzip ? kb(size.htmlGzip) : '–'} | ${size.firstLoadJsGzip ? kb(size.firstLoadJsGzip) : '–'} |`;
+  const runs = lh.runs?.length > 1 ? ` (${lh.runs.map((run) => run.performance).join('/')})` : '';
+  return `| ${kind} | ${path} | ${lh.performance}${runs} | ${lh.accessibility} | ${lh.bestPractices} | ${lh.seo} | ${lh.lcpMs} ms | ${lh.tbtMs} ms | ${lh.cls?.toFixed(3)} | ${lh.mainThreadMs ?? '?'} ms | ${lh.scriptBootupMs ?? '?'} ms | ${kb(lh.totalByteWeight ?? 0)} | ${size.htmlGzip ? kb(size.htmlGzip) : '–'} | ${size.firstLoadJsGzip ? kb(size.firstLoadJsGzip) : '–'} |`;
 }
 
 export function budgetRows(report, siteUrl) {
