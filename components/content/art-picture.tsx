@@ -1,3 +1,4 @@
+import { preload } from 'react-dom';
 import { getImageProps } from 'next/image';
 import { DESKTOP_BREAKPOINT_PX } from '@/lib/constants';
 import { shortenImageUrls } from '@/lib/images/url';
@@ -20,16 +21,24 @@ type Props = {
 export function ArtPicture({ image, alt, sizes = '100vw', priority = false, className }: Props) {
   const common = { alt, sizes, width: image.width, height: image.height };
   const loading = priority ? ('eager' as const) : ('lazy' as const);
-  const {
-    props: { srcSet: desktop },
-  } = getImageProps({ ...common, src: image.desktop, loading });
-  const {
-    props: { srcSet: mobile, ...rest },
-  } = getImageProps({ ...common, src: image.mobile, loading, fetchPriority: priority ? 'high' : undefined });
+  const desktop = sources(getImageProps({ ...common, src: image.desktop, loading }).props);
+  const { srcSet: _srcSet, src: _src, ...rest } = getImageProps({ ...common, src: image.mobile, loading, fetchPriority: priority ? 'high' : undefined }).props;
+  const mobile = sources({ src: _src, srcSet: _srcSet });
+  if (priority) {
+    // Asked for from the page's head, before styles and scripts: the version this screen shows.
+    const hint = { as: 'image', imageSizes: sizes, fetchPriority: 'high' } as const;
+    preload(mobile.src, { ...hint, imageSrcSet: mobile.srcSet, media: `(max-width: ${DESKTOP_BREAKPOINT_PX - 0.02}px)` });
+    preload(desktop.src, { ...hint, imageSrcSet: desktop.srcSet, media: `(min-width: ${DESKTOP_BREAKPOINT_PX}px)` });
+  }
   return (
     <picture>
-      <source media={`(min-width: ${DESKTOP_BREAKPOINT_PX}px)`} srcSet={shortenImageUrls(desktop ?? '')} sizes={sizes} />
-      <img {...rest} src={shortenImageUrls(rest.src)} srcSet={shortenImageUrls(mobile ?? '')} alt={alt} className={className} />
+      <source media={`(min-width: ${DESKTOP_BREAKPOINT_PX}px)`} srcSet={desktop.srcSet} sizes={sizes} />
+      <img {...rest} src={mobile.src} srcSet={mobile.srcSet} alt={alt} className={className} />
     </picture>
   );
+}
+
+/** next/image's picture addresses, in their short form for the media host's pictures. */
+function sources({ src, srcSet }: { src: string; srcSet?: string }) {
+  return { src: shortenImageUrls(src), srcSet: shortenImageUrls(srcSet ?? '') };
 }

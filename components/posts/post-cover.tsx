@@ -1,3 +1,4 @@
+import { preload } from 'react-dom';
 import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
@@ -35,12 +36,15 @@ export async function PostCover({ cover, thumbnail, title, locale }: Props) {
   }
   const shown = await cardCover({ cover, thumbnail });
   if (shown.kind === 'none') return null;
+  // A video's poster is the page's first picture: asked for from the head, like an image cover.
+  const poster = shown.kind === 'video' ? posterSrc(shown.poster, PAGE_POSTER_WIDTH) : null;
+  if (poster) preload(poster, { as: 'image', fetchPriority: 'high' });
   return (
     <div className={styles.cover} style={{ aspectRatio: `${shown.width} / ${shown.height}` }}>
       {shown.kind === 'video' ? (
-        <LoopVideo src={shown.src} poster={posterSrc(shown.poster, PAGE_POSTER_WIDTH)} width={shown.width} height={shown.height} className={styles.media} controls label={t('video', { title })} />
+        <LoopVideo src={shown.src} poster={poster} width={shown.width} height={shown.height} className={styles.media} controls label={t('video', { title })} />
       ) : (
-        <Image src={shown.src} alt="" width={shown.width} height={shown.height} sizes={SIZES} className={styles.media} preload />
+        <Image src={shown.src} alt="" width={shown.width} height={shown.height} sizes={SIZES} className={styles.media} preload fetchPriority="high" />
       )}
     </div>
   );

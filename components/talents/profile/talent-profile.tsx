@@ -35,7 +35,7 @@ export async function TalentProfile({ talent, locale }: Props) {
         <div className={styles.hero}>
           <div className={styles.portrait}>
             {talent.cover ? (
-              <Image src={talent.cover} alt={talent.name} fill sizes="(min-width: 1024px) 560px, 100vw" loading="eager" fetchPriority="high" className={styles.portraitImage} />
+              <Image src={talent.cover} alt={talent.name} fill sizes="(min-width: 1024px) 560px, 100vw" preload fetchPriority="high" className={styles.portraitImage} />
             ) : null}
           </div>
           <div className={styles.info}>
