@@ -27,7 +27,7 @@ const cards = [packCard(card(1, 'Lucia Navarro')), packCard(card(2, 'Ana Ruiz'))
 const sections = { models: '/en/models', talents: '/en/talents' };
 
 function renderGrid() {
-  return renderWithTalents(<CardGrid cards={cards} sections={sections} label="Women" hoverClassName="hover-cover" />);
+  return renderWithTalents(<CardGrid cards={cards} sections={sections} label="Women" />);
 }
 
 describe('CardGrid', () => {
@@ -90,7 +90,7 @@ describe('CardGrid', () => {
     const pictures = [...(card?.querySelectorAll('img') ?? [])];
     expect(pictures).toHaveLength(2);
     const [cover, hover] = pictures;
-    expect(hover?.className).toBe('hover-cover');
+    expect(cover?.nextElementSibling).toBe(hover);
     expect(hover?.getAttribute('loading')).toBe('lazy');
     expect(hover?.getAttribute('src')).toBe('/img/384/demo/portrait-09.jpg');
     expect(hover?.getAttribute('srcset')).toBe('/img/384/demo/portrait-09.jpg 384w, /img/640/demo/portrait-09.jpg 640w');

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useMemo, useRef, type MouseEvent } from 'react';
+import { useEffect, useMemo, useRef, useSyncExternalStore, type MouseEvent } from 'react';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { toast } from '@/lib/toast';
@@ -18,7 +18,6 @@ type Props = {
   sections: Record<TalentSection, string>;
   label: string;
   className?: string;
-  hoverClassName?: string;
 };
 
 /**
@@ -29,23 +28,24 @@ type Props = {
  * thousand cards hydrate as one element. Modified clicks and new tabs keep the browser's own
  * behaviour.
  */
-export function CardGrid({ id, cards, sections, label, className, hoverClassName }: Props) {
+export function CardGrid({ id, cards, sections, label, className }: Props) {
   const list = useRef<HTMLUListElement>(null);
   const router = useRouter();
   const t = useTranslations('Favorites');
   const toggle = useFavorites((state) => state.toggle);
   const talents = useMemo(() => new Map(cards.map((card) => [card[0], unpackCard(card)])), [cards]);
+  // Hydrating a page the server wrote, React keeps the cards it finds and never reads the markup:
+  // writing a thousand cards again would only cost the phone a long task at start.
+  const hydrating = useSyncExternalStore(subscribeToNothing, isNotHydrating, isHydrating) && typeof window !== 'undefined';
   const html = useMemo(
-    () =>
-      cardsHtml(
-        [...talents.values()].map((talent) => ({
-          ...talent,
-          href: `${sections[talent.favorite.section]}/${talent.favorite.id}/${encodeURIComponent(talent.favorite.slug)}`,
-          heartLabel: t('toggle', { name: talent.favorite.name }),
-        })),
-      ),
+    () => (hydrating ? '' : cardsHtml([...talents.values()].map((talent) => ({ ...talent, href: hrefOf(talent), heartLabel: t('toggle', { name: talent.favorite.name }) })))),
+    // Not `hydrating`: once hydrated, the markup React found stays (see above).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
     [talents, sections, t],
   );
+  function hrefOf({ favorite }: CardTalent) {
+    return `${sections[favorite.section]}/${favorite.id}/${encodeURIComponent(favorite.slug)}`;
+  }
   const talentOf = (card: Element | null) => talents.get(Number((card as HTMLElement | null)?.dataset.id));
 
   useEffect(() => {
@@ -87,7 +87,7 @@ export function CardGrid({ id, cards, sections, label, className, hoverClassName
   };
 
   const reveal = (event: { target: EventTarget }) => {
-    if (event.target instanceof Element) drawHoverCover(event.target.closest('li'), talentOf(event.target.closest('li')), hoverClassName);
+    if (event.target instanceof Element) drawHoverCover(event.target.closest('li'), talentOf(event.target.closest('li')));
   };
 
   // The markup is fixed for the page's life: React sets it once and never diffs inside it, so the
@@ -103,21 +103,27 @@ export function CardGrid({ id, cards, sections, label, className, hoverClassName
       onPointerOver={reveal}
       onFocus={reveal}
       dangerouslySetInnerHTML={{ __html: html }}
+      // Hydration keeps the server's cards and leaves the markup empty (see above).
+      suppressHydrationWarning
     />
   );
 }
 
+// True while React hydrates (and on the server), false in a browser render of its own.
+const subscribeToNothing = () => () => {};
+const isHydrating = () => true;
+const isNotHydrating = () => false;
+
 /**
- * Adds a card's second cover, shown on hover and focus (talent-grid.module.css), the first time it
- * is wanted.
+ * Adds a card's second cover after its first, shown on hover and focus (talent-grid.module.css),
+ * the first time it is wanted.
  */
-export function drawHoverCover(card: HTMLElement | null, talent: CardTalent | undefined, className: string | undefined): void {
+export function drawHoverCover(card: HTMLElement | null, talent: CardTalent | undefined): void {
   const source = talent?.favorite.cover ? talent.favorite.cover2 : null;
   const cover = card?.querySelector('img');
   if (!source || !cover || cover.nextElementSibling?.tagName === 'IMG') return;
   const hover = document.createElement('img');
   hover.alt = '';
-  if (className) hover.className = className;
   for (const [name, value] of coverAttributes(source, 'lazy')) hover.setAttribute(name, value);
   cover.after(hover);
 }

@@ -63,6 +63,8 @@ describe('card markup', () => {
     const cards = Array.from({ length: EAGER_CARDS + 2 }, (_, index) => ({ ...lucia, favorite: { ...lucia.favorite, id: index + 1 } }));
     const covers = [...parse(cardsHtml(cards)).querySelectorAll('li > a img:first-child')];
     expect(covers.map((img) => img.getAttribute('loading'))).toEqual([...Array(EAGER_CARDS).fill('eager'), 'lazy', 'lazy']);
+    // The first row on a phone is what a list's largest paint usually is.
+    expect(covers.map((img) => img.getAttribute('fetchpriority'))).toEqual(['high', 'high', ...Array(EAGER_CARDS).fill(null)]);
   });
 
   it('shows the initial when there is no cover', () => {

@@ -1,7 +1,5 @@
 import { optimizedImageUrl } from '@/lib/images/url';
 import type { CardTalent } from './card-data';
-import styles from './talent-grid.module.css';
-import heart from '@/components/favorites/favorite-toggle.module.css';
 
 /**
  * The markup of a list's cards, as one HTML string.
@@ -13,11 +11,15 @@ import heart from '@/components/favorites/favorite-toggle.module.css';
  * carries each card once as HTML and once as a short array (card-data.ts), and the browser
  * hydrates one `<ul>`; card-grid.tsx gives the links and hearts their behaviour by delegation.
  *
- * Every value is escaped here: names, paths and labels come from the back-end.
+ * A thousand cards make most of a list's bytes, so a card carries no class names (the grid's
+ * stylesheet reaches its parts by position, talent-grid.module.css) and unquoted attributes where
+ * HTML allows them. Every value is escaped here: names, paths and labels come from the back-end.
  */
 
 /** Cards above the fold on a phone or desktop load at once; the rest wait until scrolled near. */
 export const EAGER_CARDS = 4;
+/** The first row on a phone: what the largest paint of a list usually is, fetched first. */
+const FIRST_CARDS = 2;
 
 /** A card as it is drawn: its talent, its profile's path and its heart's accessible name. */
 export type CardView = CardTalent & { href: string; heartLabel: string };
@@ -28,11 +30,16 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
 }
 
-/** ` name="value"` pairs, escaped; null and undefined values are left out. */
+// A value HTML takes without quotes: no space, quote, equals sign, angle bracket or backtick.
+const UNQUOTED = /^[^\s"'=<>`]+$/;
+
+/** ` name=value` pairs, escaped and quoted when they need it; null and undefined are left out. */
 function attributes(pairs: Record<string, string | number | null | undefined>): string {
   let out = '';
   for (const [name, value] of Object.entries(pairs)) {
-    if (value !== null && value !== undefined) out += ` ${name}="${escapeHtml(String(value))}"`;
+    if (value === null || value === undefined) continue;
+    const text = String(value);
+    out += text === '' ? ` ${name}` : UNQUOTED.test(text) ? ` ${name}=${escapeHtml(text)}` : ` ${name}="${escapeHtml(text)}"`;
   }
   return out;
 }
@@ -48,54 +55,41 @@ const CARD_SIZES = '(min-width: 1024px) 340px, 50vw';
  * CSS px at 1.75 dppx, 330 device px) takes the 384 px picture, where `2x` would make it fetch the
  * 640 px one. The box's size comes from CSS (aspect-ratio): no width and height.
  */
-export function coverAttributes(src: string, loading: 'eager' | 'lazy'): [string, string][] {
-  const small = optimizedImageUrl(src, CARD_WIDTHS.small);
+export function coverAttributes(src: string, loading: 'high' | 'eager' | 'lazy'): [string, string][] {
+  const { href, imageSrcSet, imageSizes } = coverSources(src);
   return [
-    ['loading', loading],
-    ['decoding', 'async'],
-    ['sizes', CARD_SIZES],
-    ['srcset', `${small} ${CARD_WIDTHS.small}w, ${optimizedImageUrl(src, CARD_WIDTHS.large)} ${CARD_WIDTHS.large}w`],
-    ['src', small],
+    ['loading', loading === 'lazy' ? 'lazy' : 'eager'],
+    ...(loading === 'high' ? [['fetchpriority', 'high'] as [string, string]] : []),
+    ['sizes', imageSizes],
+    ['srcset', imageSrcSet],
+    ['src', href],
   ];
 }
 
-function image(src: string, className: string | undefined, loading: 'eager' | 'lazy'): string {
+/** A card cover's addresses, as an image preload names them. */
+export function coverSources(src: string) {
+  const small = optimizedImageUrl(src, CARD_WIDTHS.small);
+  return { href: small, imageSrcSet: `${small} ${CARD_WIDTHS.small}w, ${optimizedImageUrl(src, CARD_WIDTHS.large)} ${CARD_WIDTHS.large}w`, imageSizes: CARD_SIZES };
+}
+
+function pictures({ cover, name }: CardTalent['favorite'], index: number): string {
+  if (!cover) return `<span${attributes({ 'aria-hidden': 'true' })}>${escapeHtml(name.charAt(0))}</span>`;
+  const loading = index < FIRST_CARDS ? 'high' : index < EAGER_CARDS ? 'eager' : 'lazy';
   // The card's text names the talent, so its pictures are decorative.
-  return `<img${attributes({ alt: '', class: className, ...Object.fromEntries(coverAttributes(src, loading)) })}>`;
+  return `<img${attributes({ alt: '', ...Object.fromEntries(coverAttributes(cover, loading)) })}>`;
 }
-
-function pictures({ cover, name }: CardTalent['favorite'], eager: boolean): string {
-  if (!cover) return `<span${attributes({ class: styles.placeholder, 'aria-hidden': 'true' })}>${escapeHtml(name.charAt(0))}</span>`;
-  return image(cover, styles.cover, eager ? 'eager' : 'lazy');
-}
-
-/** The class of the second cover, which card-grid.tsx adds on first hover or focus. */
-export const HOVER_COVER_CLASS = styles.cover2;
-
-/** The heart's drawing, written once per list (see HeartSprite) and used by every card. */
-export const HEART_SYMBOL_ID = 'card-heart';
-export const HEART_PATH =
-  'M12 20.5s-7.5-4.6-9.2-9.3C1.6 7.9 3.7 4.5 7.2 4.5c2 0 3.5 1.1 4.8 2.8 1.3-1.7 2.8-2.8 4.8-2.8 3.5 0 5.6 3.4 4.4 6.7-1.7 4.7-9.2 9.3-9.2 9.3z';
-const HEART_SVG = `<svg${attributes({ class: styles.heart, width: 20, height: 20, 'aria-hidden': 'true', focusable: 'false' })}><use href="#${HEART_SYMBOL_ID}"/></svg>`;
 
 /**
  * A list card: cover, name and heart, linking to the profile under the talent's section. The
  * second cover is not drawn: card-grid.tsx adds it when a pointer or the focus first reaches the
- * card, since phones never show it and it would be a fifth of a list's HTML.
- * What the filters need (gender, height, hair, eyes) is in short data attributes, a few bytes a
- * card once compressed.
+ * card, since phones never show it and it would be a fifth of a list's HTML. The heart is drawn by
+ * the stylesheet. What the filters need (gender, height, hair, eyes) is in short data attributes.
  */
 export function cardHtml({ favorite, gender, facts, href, heartLabel }: CardView, index: number): string {
-  const link = `<a${attributes({ href, class: styles.link })}><span${attributes({ class: styles.media })}>${pictures(favorite, index < EAGER_CARDS)}</span><span${attributes({ class: styles.name })}>${escapeHtml(favorite.name)}</span></a>`;
+  const link = `<a${attributes({ href })}><span>${pictures(favorite, index)}</span><span>${escapeHtml(favorite.name)}</span></a>`;
   // Unpressed until card-grid.tsx has read the visitor's favorites from local storage.
-  const button = `<button${attributes({
-    type: 'button',
-    class: `${heart.toggle} ${heart.overlay} ${styles.favorite}`,
-    'aria-pressed': 'false',
-    'aria-label': heartLabel,
-  })}>${HEART_SVG}</button>`;
+  const button = `<button${attributes({ type: 'button', 'aria-pressed': 'false', 'aria-label': heartLabel })}></button>`;
   const item = attributes({
-    class: styles.card,
     'data-gender': gender,
     'data-height': facts.height,
     'data-hair': facts.hair,

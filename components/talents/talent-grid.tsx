@@ -6,8 +6,9 @@ import { profileHref } from '@/lib/talents/paths';
 import type { TalentSection } from '@/lib/talent-routes';
 import { heightCm } from '@/lib/talents/filters';
 import { colorKey } from '@/lib/format/colors';
+import { preload } from 'react-dom';
 import { packCard } from './card-data';
-import { HEART_PATH, HEART_SYMBOL_ID, HOVER_COVER_CLASS } from './card-markup';
+import { coverSources } from './card-markup';
 import { CardGrid } from './card-grid';
 import styles from './talent-grid.module.css';
 
@@ -23,16 +24,13 @@ export function TalentGrid({ talents, label, locale, id }: Props) {
     }),
   );
   const sections = { models: profileBase('models', locale), talents: profileBase('talents', locale) };
-  return (
-    <>
-      <svg className={styles.sprite} aria-hidden="true" focusable="false">
-        <symbol id={HEART_SYMBOL_ID} viewBox="0 0 24 24">
-          <path d={HEART_PATH} />
-        </symbol>
-      </svg>
-      <CardGrid id={id} cards={cards} sections={sections} label={label} className={styles.grid} hoverClassName={HOVER_COVER_CLASS} />
-    </>
-  );
+  // The first card's cover is usually the page's largest paint: asked for from the page's head.
+  const first = talents[0]?.cover;
+  if (first) {
+    const { href, ...sources } = coverSources(first);
+    preload(href, { as: 'image', fetchPriority: 'high', ...sources });
+  }
+  return <CardGrid id={id} cards={cards} sections={sections} label={label} className={`${styles.grid} ${styles.cards}`} />;
 }
 
 /** A section's profile path without its id and name ('/en/models'), which card-grid.tsx completes. */
