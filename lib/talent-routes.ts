@@ -8,14 +8,6 @@ export type ModelSubcategory = (typeof MODEL_SUBCATEGORIES)[number];
 export type TalentSubcategory = (typeof TALENT_SUBCATEGORIES)[number];
 export type TalentSection = 'models' | 'talents';
 
-export function isModelSubcategory(value: string): value is ModelSubcategory {
-  return (MODEL_SUBCATEGORIES as readonly string[]).includes(value);
-}
-
-export function isTalentSubcategory(value: string): value is TalentSubcategory {
-  return (TALENT_SUBCATEGORIES as readonly string[]).includes(value);
-}
-
 export function subcategoryPath(section: TalentSection, subcategory: string): AppPathname {
   return `/${section}/${subcategory}` as AppPathname;
 }

@@ -19,7 +19,7 @@ export function FavoriteCard({ talent, eager, onRemove }: Props) {
     <li className={grid.card}>
       <button type="button" data-remove className={styles.remove} aria-label={t('remove', { name: talent.name })} onClick={onRemove}>
         <span className={grid.media}>
-          <CardImages cover={talent.cover} cover2={null} eager={eager} initial={talent.name.charAt(0)} />
+          <CardImages cover={talent.cover} eager={eager} initial={talent.name.charAt(0)} />
           <span className={styles.badge} aria-hidden="true">
             <CloseIcon />
           </span>

@@ -9,14 +9,12 @@ import styles from './favorite-toggle.module.css';
 
 type Props = {
   talent: FavoriteTalent;
-  /** Its accessible name, when the server has it translated already (a long list saves the work). */
-  label?: string;
   className?: string;
   variant?: 'overlay' | 'inline';
 };
 
 /** The heart of a card or profile: adds or removes the talent, with a toast either way (SPEC.md §4). */
-export function FavoriteToggle({ talent, label, className, variant = 'overlay' }: Props) {
+export function FavoriteToggle({ talent, className, variant = 'overlay' }: Props) {
   const t = useTranslations('Favorites');
   const pressed = useIsFavorite(talent.id);
   const toggle = useFavorites((state) => state.toggle);
@@ -31,7 +29,7 @@ export function FavoriteToggle({ talent, label, className, variant = 'overlay' }
       type="button"
       className={`${styles.toggle} ${styles[variant]} ${className ?? ''}`}
       aria-pressed={pressed}
-      aria-label={label ?? t('toggle', { name: talent.name })}
+      aria-label={t('toggle', { name: talent.name })}
       onClick={onClick}
     >
       <HeartIcon filled={pressed} />

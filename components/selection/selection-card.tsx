@@ -17,7 +17,7 @@ export function SelectionCard({ talent, measures, measuresLabel, eager }: Props)
     <li className={styles.card}>
       <AppLink href={profileHref(favorite)} className={grid.link}>
         <span className={grid.media}>
-          <CardImages cover={favorite.cover} cover2={null} eager={eager} initial={talent.name.charAt(0)} />
+          <CardImages cover={favorite.cover} eager={eager} initial={talent.name.charAt(0)} />
         </span>
         <span className={grid.name}>{talent.name}</span>
       </AppLink>

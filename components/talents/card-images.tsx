@@ -8,14 +8,14 @@ import styles from './talent-grid.module.css';
  */
 export const CARD_IMAGE = { width: 320, height: 480 } as const;
 
-type Props = { cover: string | null; cover2: string | null; eager: boolean; initial: string };
+type Props = { cover: string | null; eager: boolean; initial: string };
 
 /**
- * A card's cover, and the second cover revealed on hover, optimized by next/image. Plain <img>
- * elements from getImageProps, so a list of a thousand cards has no image components to hydrate.
- * The card's text names the talent, so both pictures are decorative.
+ * A card's cover, optimized by next/image. A plain <img> element from getImageProps, so a grid of
+ * cards has no image components to hydrate. The card's text names the talent, so the picture is
+ * decorative.
  */
-export function CardImages({ cover, cover2, eager, initial }: Props) {
+export function CardImages({ cover, eager, initial }: Props) {
   if (!cover) {
     return (
       <span className={styles.placeholder} aria-hidden="true">
@@ -24,13 +24,6 @@ export function CardImages({ cover, cover2, eager, initial }: Props) {
     );
   }
   const main = getImageProps({ src: cover, alt: '', ...CARD_IMAGE, loading: eager ? 'eager' : 'lazy' }).props;
-  const hover = cover2 ? getImageProps({ src: cover2, alt: '', ...CARD_IMAGE, loading: 'lazy' }).props : null;
-  return (
-    <>
-      {/* eslint-disable-next-line @next/next/no-img-element -- next/image's own props, see above */}
-      <img {...main} alt="" className={styles.cover} />
-      {/* eslint-disable-next-line @next/next/no-img-element -- next/image's own props, see above */}
-      {hover ? <img {...hover} alt="" className={styles.cover2} /> : null}
-    </>
-  );
+  // eslint-disable-next-line @next/next/no-img-element -- next/image's own props, see above
+  return <img {...main} alt="" className={styles.cover} />;
 }

@@ -1,4 +1,5 @@
-import { isLocale, routing, type AppPathname, type StaticPathname } from '../i18n/routing';
+import { hasLocale } from 'next-intl';
+import { routing, type AppPathname, type StaticPathname } from '../i18n/routing';
 
 export type SlideHref =
   | { type: 'internal'; href: StaticPathname | { pathname: '/news/[slug]' | '/magazine/[slug]'; params: { slug: string } } }
@@ -16,7 +17,7 @@ export function slideHref(link: string | null): SlideHref | null {
   if (/^https?:\/\//i.test(value)) return { type: 'external', href: value };
   if (!value.startsWith('/')) return null;
   const segments = value.split(/[?#]/)[0]?.split('/').filter(Boolean) ?? [];
-  if (segments[0] && isLocale(segments[0])) segments.shift();
+  if (segments[0] && hasLocale(routing.locales, segments[0])) segments.shift();
   const path = `/${segments.join('/')}`;
   const post = POST_PATH.exec(path);
   if (post?.[1] === 'news' || post?.[1] === 'magazine') {

@@ -13,7 +13,3 @@ export async function resolvePage(params: Promise<{ lang: string }>, pathname: A
   setRequestLocale(lang);
   return lang;
 }
-
-export function isValidLocale(lang: string): lang is Locale {
-  return hasLocale(routing.locales, lang);
-}

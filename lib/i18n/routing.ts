@@ -24,10 +24,6 @@ const ptRoutes: ReadonlySet<AppPathname> = new Set<AppPathname>(ptPathnames);
 /** Second names of pages that have their own path (woman for women): never listed in the sitemap. */
 export const ALIAS_PATHNAMES: ReadonlySet<AppPathname> = new Set<AppPathname>(['/models/woman', '/models/man']);
 
-export function isLocale(value: string): value is Locale {
-  return (locales as readonly string[]).includes(value);
-}
-
 export function hasRoute(locale: Locale, pathname: AppPathname): boolean {
   return locale !== 'pt' || ptRoutes.has(pathname);
 }

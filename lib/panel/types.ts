@@ -23,7 +23,6 @@ export type Customizations = {
 };
 
 export type Section = 'news' | 'magazine';
-export const SECTIONS: readonly Section[] = ['news', 'magazine'];
 
 export type PostItem = {
   id: number;
