@@ -1,22 +1,12 @@
 'use client';
 
-import { useEffect } from 'react';
-import { describeError } from '@/lib/errors';
-import { failProgress } from '@/lib/progress';
-import { ErrorView } from '@/components/errors/error-view';
-import { isChunkLoadError, reloadForChunkError } from '@/components/layout/chunk-reload';
+import { RouteError, type RouteErrorProps } from '@/components/errors/route-error';
 
 // Catches failures of the page shell itself (for example the panel being unreachable).
-export default function ShellErrorPage({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
-  useEffect(() => {
-    failProgress();
-    if (isChunkLoadError(error)) reloadForChunkError();
-  }, [error]);
-
-  const { status, message } = describeError(error);
+export default function ShellErrorPage(props: RouteErrorProps) {
   return (
     <main id="main">
-      <ErrorView status={status} message={message} onRetry={reset} />
+      <RouteError {...props} />
     </main>
   );
 }
