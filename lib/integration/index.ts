@@ -1,6 +1,6 @@
 import 'server-only';
 import { serverConfig } from '../config';
-import { createBackendClient, postCredentials } from '../backend/client';
+import { createSignedInClient } from '../backend/sign-in';
 import { cachedRead, profileTag, TAGS } from '../backend/cache';
 import { TALENT_LANGUAGE } from '../constants';
 import type { Locale } from '../i18n/routing';
@@ -9,20 +9,13 @@ import { toTalent, toTalentSummary } from './mappers';
 import { missingTexts, withFallbackTexts } from './fallback';
 import type { Attributes, Talent, TalentFilters, TalentSummary } from './types';
 
-const credentialVars = ['INTEGRATION_SALT', 'INTEGRATION_API_KEY'] as const;
-
-export const integration = createBackendClient({
+export const integration = createSignedInClient({
   name: 'integration',
   baseUrl: serverConfig.INTEGRATION_API_URL,
-  credentialVars,
-  signIn: (baseUrl, signal) =>
-    postCredentials(
-      { name: 'integration', credentialVars },
-      `${baseUrl}/api/signin`,
-      { salt: serverConfig.INTEGRATION_SALT, api_key: serverConfig.INTEGRATION_API_KEY },
-      'access_token',
-      signal,
-    ),
+  signInPath: '/api/signin',
+  credentials: () => ({ salt: serverConfig.INTEGRATION_SALT, api_key: serverConfig.INTEGRATION_API_KEY }),
+  credentialVars: ['INTEGRATION_SALT', 'INTEGRATION_API_KEY'],
+  tokenField: 'access_token',
 });
 
 /**

@@ -1,6 +1,6 @@
 import 'server-only';
 import { serverConfig } from '../config';
-import { createBackendClient, postCredentials } from '../backend/client';
+import { createSignedInClient } from '../backend/sign-in';
 import { cachedRead, postTag, TAGS } from '../backend/cache';
 import {
   createdSchema,
@@ -17,20 +17,13 @@ import { toCustomizations, toImages, toPost, toSlideText, toSlideTranslations, t
 import { mediaUrl } from '../site';
 import type { EntryType, Post, PostPage, Section, SiteContent, Slide } from './types';
 
-const credentialVars = ['PANEL_SALT', 'PANEL_API_TOKEN'] as const;
-
-export const panel = createBackendClient({
+export const panel = createSignedInClient({
   name: 'panel',
   baseUrl: serverConfig.PANEL_API_URL,
-  credentialVars,
-  signIn: (baseUrl, signal) =>
-    postCredentials(
-      { name: 'panel', credentialVars },
-      `${baseUrl}/api/login`,
-      { salt: serverConfig.PANEL_SALT, api_token: serverConfig.PANEL_API_TOKEN },
-      'token',
-      signal,
-    ),
+  signInPath: '/api/login',
+  credentials: () => ({ salt: serverConfig.PANEL_SALT, api_token: serverConfig.PANEL_API_TOKEN }),
+  credentialVars: ['PANEL_SALT', 'PANEL_API_TOKEN'],
+  tokenField: 'token',
 });
 
 /** Website content loaded at start, in the order of SPEC.md §4: texts, images, customizations, social medias. */
