@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { emailField, honeypotField, messageField, nameField, phoneField } from './fields';
+import { contactSchema } from './contact';
 
 export const MAX_QUOTE_TALENTS = 500;
 
@@ -34,14 +34,7 @@ const modelsField = z.string({ error: 'noTalents' }).check(
 );
 
 /** The favorites quote request: the contact fields plus the favorite talents. */
-export const quoteSchema = z.object({
-  name: nameField,
-  email: emailField,
-  phone: phoneField,
-  message: messageField,
-  models: modelsField,
-  website: honeypotField,
-});
+export const quoteSchema = z.extend(contactSchema, { models: modelsField });
 
 export type QuoteInput = z.input<typeof quoteSchema>;
 export type Quote = z.output<typeof quoteSchema>;
