@@ -1,25 +1,11 @@
-import type { Metadata } from 'next';
-import { loadProfile } from '@/lib/talents/load-profile';
-import { profilePageMetadata } from '@/lib/talents/profile-seo';
-import { TalentProfile } from '@/components/talents/profile/talent-profile';
-import { PersonJsonLd } from '@/components/talents/profile/person-json-ld';
+import { profilePage } from '../../../_profiles/profile-page';
+
+const page = profilePage('talents');
 
 // Rendered on a profile's first request, then served from the cache.
 export function generateStaticParams() {
   return [];
 }
 
-export async function generateMetadata({ params }: PageProps<'/[lang]/talents/[id]/[name]'>): Promise<Metadata> {
-  const { locale, talent } = await loadProfile(params, 'talents');
-  return profilePageMetadata(talent, locale);
-}
-
-export default async function Page({ params }: PageProps<'/[lang]/talents/[id]/[name]'>) {
-  const { locale, talent } = await loadProfile(params, 'talents');
-  return (
-    <>
-      <TalentProfile talent={talent} locale={locale} />
-      <PersonJsonLd talent={talent} locale={locale} />
-    </>
-  );
-}
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

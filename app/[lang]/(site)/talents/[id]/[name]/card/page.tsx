@@ -1,21 +1,11 @@
-import type { Metadata } from 'next';
-import { loadProfile } from '@/lib/talents/load-profile';
-import { cardPageMetadata } from '@/lib/talents/card-seo';
-import { CardPage } from '@/components/composite/card-page';
+import { cardPage } from '../../../../_profiles/profile-page';
 
-type Props = PageProps<'/[lang]/talents/[id]/[name]/card'>;
+const page = cardPage('talents');
 
 // Each card is rendered on its first request and then cached like the profiles.
 export function generateStaticParams() {
   return [];
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale, talent } = await loadProfile(params, 'talents', 'card');
-  return cardPageMetadata(talent, locale);
-}
-
-export default async function Page({ params }: Props) {
-  const { locale, talent } = await loadProfile(params, 'talents', 'card');
-  return <CardPage talent={talent} locale={locale} />;
-}
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

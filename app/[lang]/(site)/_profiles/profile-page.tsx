@@ -1,0 +1,48 @@
+import type { Metadata } from 'next';
+import { loadProfile } from '@/lib/talents/load-profile';
+import { profilePageMetadata } from '@/lib/talents/profile-seo';
+import { cardPageMetadata } from '@/lib/talents/card-seo';
+import type { TalentSection } from '@/lib/talent-routes';
+import { TalentProfile } from '@/components/talents/profile/talent-profile';
+import { PersonJsonLd } from '@/components/talents/profile/person-json-ld';
+import { CardPage } from '@/components/composite/card-page';
+
+type Props = { params: Promise<{ lang: string; id: string; name: string }> };
+
+/**
+ * A talent's profile route under its section (/models/[id]/[name] or /talents/[id]/[name]). Both
+ * sections show the same page; a talent reached under the other section redirects to its own.
+ */
+export function profilePage(section: TalentSection) {
+  async function generateMetadata({ params }: Props): Promise<Metadata> {
+    const { locale, talent } = await loadProfile(params, section);
+    return profilePageMetadata(talent, locale);
+  }
+
+  async function Page({ params }: Props) {
+    const { locale, talent } = await loadProfile(params, section);
+    return (
+      <>
+        <TalentProfile talent={talent} locale={locale} />
+        <PersonJsonLd talent={talent} locale={locale} />
+      </>
+    );
+  }
+
+  return { generateMetadata, Page };
+}
+
+/** A talent's composite card route (…/[id]/[name]/card), under its section like the profile. */
+export function cardPage(section: TalentSection) {
+  async function generateMetadata({ params }: Props): Promise<Metadata> {
+    const { locale, talent } = await loadProfile(params, section, 'card');
+    return cardPageMetadata(talent, locale);
+  }
+
+  async function Page({ params }: Props) {
+    const { locale, talent } = await loadProfile(params, section, 'card');
+    return <CardPage talent={talent} locale={locale} />;
+  }
+
+  return { generateMetadata, Page };
+}
