@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import type { SendFailure, SendStatus } from './use-form-send';
+import { Spinner } from '@/components/ui/spinner';
 import styles from './forms.module.css';
 
 type Props = { status: SendStatus; failure: SendFailure | null };
@@ -12,7 +13,7 @@ export function SendButton({ status, failure }: Props) {
   return (
     <div className={styles.actions}>
       <button type="submit" className={styles.submit} data-status={status} disabled={status !== 'idle'}>
-        {status === 'sending' ? <span className={styles.spinner} aria-hidden="true" /> : null}
+        {status === 'sending' ? <Spinner className={styles.spinner} /> : null}
         {status === 'sent' ? <CheckMark /> : null}
         <span>{t(status === 'idle' ? 'send' : status)}</span>
       </button>

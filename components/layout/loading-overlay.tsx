@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useSiteStore } from '@/stores/site';
+import { Spinner } from '@/components/ui/spinner';
 import styles from './client-shell.module.css';
 
 /** The global loading overlay, shown while the language switches. */
@@ -11,7 +12,7 @@ export function LoadingOverlay() {
   if (!loading) return null;
   return (
     <div className={styles.overlay} role="status" aria-live="polite">
-      <span className={styles.spinner} aria-hidden="true" />
+      <Spinner className={styles.spinner} />
       <span className="visually-hidden">{t('loading')}</span>
     </div>
   );

@@ -11,6 +11,7 @@ import type { PostsPage } from '@/lib/posts/types';
 import { trackedFetch } from '@/lib/progress';
 import { PostCard } from './post-card';
 import { useInView } from './use-in-view';
+import { Spinner } from '@/components/ui/spinner';
 import styles from './post-list.module.css';
 
 // Two columns always: below 1024 px CSS stacks them back into one, in post order (see the module),
@@ -78,7 +79,7 @@ export function PostList({ first, leadPicture }: { first: PostsPage; leadPicture
       <div className={styles.status} role="status" aria-live="polite" aria-busy={loading}>
         {loading ? (
           <>
-            <span className={styles.spinner} aria-hidden="true" />
+            <Spinner className={styles.spinner} />
             <span className="visually-hidden">{t('loading')}</span>
           </>
         ) : null}
