@@ -2,8 +2,7 @@
 
 import { useId } from 'react';
 import { useTranslations } from 'next-intl';
-import { FormProvider, useForm, type DefaultValues } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { FormProvider, type DefaultValues } from 'react-hook-form';
 import { applicationToFormData } from '@/lib/forms/application-payload';
 import { IDEMPOTENCY_HEADER } from '@/lib/forms/idempotency-key';
 import type { MeasureOption } from '@/lib/forms/options';
@@ -12,13 +11,12 @@ import { trackedFetch } from '@/lib/progress';
 import { applicationSchema, type Application, type ApplicationInput } from '@/lib/schemas/application';
 import { ApplicantFields } from './applicant-fields';
 import { Honeypot } from './honeypot';
-import { markFields } from './mark-fields';
 import { MeasureFields } from './measure-fields';
 import { PhotoFields } from './photo-fields';
 import { PlaceFields } from './place-fields';
 import { PrivacyField } from './privacy-field';
 import { SendButton } from './send-button';
-import { useFormSend } from './use-form-send';
+import { useSendForm } from './use-send-form';
 import styles from './forms.module.css';
 
 const EMPTY: DefaultValues<ApplicationInput> = {
@@ -45,21 +43,16 @@ type Props = { countries: readonly Option[]; eyes: readonly MeasureOption[]; leg
 export function ApplicationForm({ countries, eyes, legends }: Props) {
   const t = useTranslations('Forms');
   const idPrefix = useId();
-  const form = useForm<ApplicationInput, unknown, Application>({ resolver: zodResolver(applicationSchema), defaultValues: EMPTY });
-  const { status, failure, send } = useFormSend({
-    onCleared: () => form.reset(EMPTY),
-    onInvalid: (fields) => markFields(form.setError, fields),
-    watch: form.watch,
-  });
-
-  const onValid = (values: Application) =>
-    send((key) =>
+  const { form, status, failure, onSubmit } = useSendForm({
+    schema: applicationSchema,
+    empty: EMPTY,
+    request: (values: Application, key) =>
       trackedFetch('/api/applications', { method: 'POST', headers: { [IDEMPOTENCY_HEADER]: key }, body: applicationToFormData(values) }),
-    );
+  });
 
   return (
     <FormProvider {...form}>
-      <form className={styles.form} noValidate onSubmit={form.handleSubmit(onValid)}>
+      <form className={styles.form} noValidate onSubmit={onSubmit}>
         <p className={styles.note}>{t('requiredNote')}</p>
         <fieldset className={styles.group}>
           <legend className={styles.legend}>{legends.aboutYou}</legend>

@@ -2,18 +2,14 @@
 
 import { useEffect, useId, useMemo } from 'react';
 import { useTranslations } from 'next-intl';
-import { FormProvider, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { IDEMPOTENCY_HEADER } from '@/lib/forms/idempotency-key';
-import { trackedFetch } from '@/lib/progress';
-import { encodeModels, quoteSchema, type Quote, type QuoteInput } from '@/lib/schemas/quote';
+import { FormProvider } from 'react-hook-form';
+import { encodeModels, quoteSchema } from '@/lib/schemas/quote';
 import { selectFavoriteList, useFavorites } from '@/stores/favorites';
 import { ContactFields } from './contact-fields';
 import { ErrorHint } from './field';
-import { markFields } from './mark-fields';
 import { SendButton } from './send-button';
 import { useErrorText } from './use-error-text';
-import { useFormSend } from './use-form-send';
+import { postJson, useSendForm } from './use-send-form';
 import styles from './forms.module.css';
 
 const EMPTY = { name: '', email: '', phone: '', message: '', website: '' };
@@ -26,11 +22,12 @@ export function QuoteForm() {
   const favorites = useFavorites((state) => state.favorites);
   const talents = useMemo(() => selectFavoriteList({ favorites }), [favorites]);
   const models = encodeModels(talents);
-  const form = useForm<QuoteInput, unknown, Quote>({ resolver: zodResolver(quoteSchema), defaultValues: { ...EMPTY, models } });
-  const { status, failure, send } = useFormSend({
-    onCleared: () => form.reset({ ...EMPTY, models: form.getValues('models') }),
-    onInvalid: (fields) => markFields(form.setError, fields),
-    watch: form.watch,
+  const { form, status, failure, onSubmit } = useSendForm({
+    schema: quoteSchema,
+    empty: { ...EMPTY, models },
+    // The favorites stay after a send: keep what the form sends of them.
+    cleared: (values) => ({ ...EMPTY, models: values.models }),
+    request: postJson('/api/quote'),
   });
 
   // The list can change while the form is open (a card removed): send what is on screen.
@@ -38,19 +35,10 @@ export function QuoteForm() {
     form.setValue('models', models, { shouldValidate: form.formState.isSubmitted });
   }, [form, models]);
 
-  const onValid = (values: Quote) =>
-    send((key) =>
-      trackedFetch('/api/quote', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', [IDEMPOTENCY_HEADER]: key },
-        body: JSON.stringify(values),
-      }),
-    );
-
   const modelsError = errorText(form.formState.errors.models);
   return (
     <FormProvider {...form}>
-      <form className={styles.form} noValidate onSubmit={form.handleSubmit(onValid)}>
+      <form className={styles.form} noValidate onSubmit={onSubmit}>
         <p className={styles.selection}>{t('talentsSelected', { count: talents.length })}</p>
         <ContactFields idPrefix={idPrefix} />
         <div role="alert" className={styles.blocker}>
