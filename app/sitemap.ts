@@ -1,14 +1,11 @@
 import type { MetadataRoute } from 'next';
-import { ALIAS_PATHNAMES, routing, hasRoute, type AppPathname, type Locale, type StaticPathname } from '@/lib/i18n/routing';
-import { absoluteUrl } from '@/lib/seo';
+import { ALIAS_PATHNAMES, routing, type AppPathname, type StaticPathname } from '@/lib/i18n/routing';
+import { languageUrls, type Href } from '@/lib/seo';
 import { getTalents } from '@/lib/integration';
 import { getPosts } from '@/lib/panel';
 import { CATEGORY_IDS, TALENT_LIST_PAGINATE } from '@/lib/constants';
 import { talentSection } from '@/lib/talent-routes';
 import type { Section } from '@/lib/panel/types';
-
-type Href = Parameters<typeof absoluteUrl>[0];
-
 
 /** Every page in every language it exists in, each with its hreflang alternates and x-default. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
@@ -20,11 +17,11 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
 }
 
 function entries(href: Href): MetadataRoute.Sitemap {
-  const pathname = (typeof href === 'string' ? href : href.pathname) as AppPathname;
-  const locales = routing.locales.filter((locale) => hasRoute(locale, pathname));
-  const languages: Record<string, string> = Object.fromEntries(locales.map((locale) => [locale, absoluteUrl(href, locale)]));
-  languages['x-default'] = absoluteUrl(href, routing.defaultLocale);
-  return locales.map((locale: Locale) => ({ url: absoluteUrl(href, locale), alternates: { languages } }));
+  const languages = languageUrls(href);
+  return routing.locales.flatMap((locale) => {
+    const url = languages[locale];
+    return url ? [{ url, alternates: { languages } }] : [];
+  });
 }
 
 // Dynamic parts are best effort: with a back-end down the sitemap still lists every fixed page.

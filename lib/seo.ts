@@ -16,13 +16,21 @@ export function absoluteUrl(href: Href, locale: Locale): string {
 
 /** Canonical URL and hreflang alternates (with x-default, the Spanish page) of a page. */
 export function alternates(href: LocalizedHref, locale: Locale): NonNullable<Metadata['alternates']> {
-  const hrefIn = (other: Locale): Href => (typeof href === 'function' ? href(other) : href);
+  return { canonical: absoluteUrl(hrefIn(href, locale), locale), languages: languageUrls(href) };
+}
+
+/** A page's URL in each locale that has it, and x-default (the Spanish page): its hreflang alternates. */
+export function languageUrls(href: LocalizedHref): Record<string, string> {
   const languages: Record<string, string> = {};
   for (const other of routing.locales) {
-    if (hasRoute(other, pathnameOf(hrefIn(other)))) languages[other] = absoluteUrl(hrefIn(other), other);
+    if (hasRoute(other, pathnameOf(hrefIn(href, other)))) languages[other] = absoluteUrl(hrefIn(href, other), other);
   }
-  languages['x-default'] = absoluteUrl(hrefIn(routing.defaultLocale), routing.defaultLocale);
-  return { canonical: absoluteUrl(hrefIn(locale), locale), languages };
+  languages['x-default'] = absoluteUrl(hrefIn(href, routing.defaultLocale), routing.defaultLocale);
+  return languages;
+}
+
+function hrefIn(href: LocalizedHref, locale: Locale): Href {
+  return typeof href === 'function' ? href(locale) : href;
 }
 
 function pathnameOf(href: Href): AppPathname {
