@@ -1,3 +1,4 @@
+import { slugifyName } from '../format/slug';
 import { site } from '../site';
 import { talentSection, type TalentSection } from '../talent-routes';
 
@@ -60,7 +61,7 @@ export function readFavorite(value: unknown): FavoriteTalent | null {
     id,
     name: name.trim(),
     // A wrong or missing slug or section only costs a redirect on the profile page.
-    slug: typeof value.slug === 'string' && /^[a-z0-9-]{1,200}$/.test(value.slug) ? value.slug : roughSlug(name),
+    slug: typeof value.slug === 'string' && /^[a-z0-9-]{1,200}$/.test(value.slug) ? value.slug : slugifyName(name),
     section: readSection(value),
     cover: mediaPath(value.cover),
     cover2: mediaPath(value.cover2),
@@ -80,9 +81,4 @@ function mediaPath(value: unknown): string | null {
   if (typeof value !== 'string') return null;
   if (value.startsWith('/storage/')) return `${site.mediaBaseUrl}${value}`;
   return value.startsWith(`${site.mediaBaseUrl}/storage/`) ? value : null;
-}
-
-function roughSlug(name: string): string {
-  const slug = name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-');
-  return slug.replace(/^-+|-+$/g, '') || 'talent';
 }
