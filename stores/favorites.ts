@@ -1,7 +1,8 @@
 import { create } from 'zustand';
 import { persist, type PersistStorage } from 'zustand/middleware';
 import { useShallow } from 'zustand/react/shallow';
-import { parseFavorites, type FavoriteTalent, type FavoritesMap } from '@/lib/talents/favorite';
+import { z } from 'zod/mini';
+import { favoritesSchema, parseFavorites, type FavoriteTalent, type FavoritesMap } from '@/lib/talents/favorite';
 
 export const FAVORITES_KEY = 'favorites';
 
@@ -34,8 +35,8 @@ const storage: PersistStorage<Persisted> = {
   },
 };
 
-const isPersisted = (value: unknown): value is Persisted =>
-  typeof value === 'object' && value !== null && 'favorites' in value;
+// What the storage above hands to merge, checked again since zustand types it as unknown.
+const persistedSchema = z.object({ favorites: favoritesSchema });
 
 function safely<T>(action: () => T, fallback: T): T {
   try {
@@ -72,7 +73,7 @@ export const useFavorites = create<FavoritesState>()(
       partialize: (state) => ({ favorites: state.favorites }),
       merge: (persisted, current) => ({
         ...current,
-        favorites: isPersisted(persisted) ? persisted.favorites : {},
+        favorites: persistedSchema.safeParse(persisted).data?.favorites ?? {},
         hydrated: true,
       }),
     },
