@@ -1,6 +1,6 @@
 import { PROGRESS_BAR } from './constants';
 
-// The route progress bar of SPEC.md §4: shown after a short throttle, moved up on a timer,
+// The route progress bar (docs/product.md, "Navigation, header and footer"): shown after a short throttle, moved up on a timer,
 // red on failure, finished when every tracked request has ended. <ProgressBar /> draws this state.
 export type Progress = {
   /** The bar is on the page. */
