@@ -18,7 +18,7 @@ export const BLOG_LIST_COLUMNS = { mobile: 1, desktop: 2 } as const;
 export const POSTS_INITIAL = 20;
 export const MASONRY_GUTTER_PX = 20;
 export const MASONRY_REDRAW_MS = 100;
-export const PROGRESS_BAR = { throttleMs: 200, durationMs: 5000, tickMs: 100, hideDelayMs: 500 } as const;
+export const PROGRESS_BAR = { throttleMs: 200, speedMs: 500, trickleMs: 800 } as const;
 
 export const CATEGORY_IDS = {
   models: 1,
