@@ -49,6 +49,11 @@ export const SENT_STATES: Record<'sentButton' | 'sentStatus', Watched> = {
   sentStatus: { selector: '[role="status"]', text: 'Enviado. Gracias' },
 };
 
+/** A toast showing `text` in sonner's live region (components/layout/lazy-toaster.tsx); it lasts 4 s. */
+export function toast(text: string): Watched {
+  return { selector: 'section[aria-live="polite"][aria-label^="Notifications"] [data-sonner-toast]', text, visible: true };
+}
+
 /** Watches every document the page loads from now on; call it before `page.goto`. */
 export async function watchForAppearances(page: Page, watched: Record<string, Watched>): Promise<void> {
   await page.addInitScript(watchAppearances, watched);

@@ -1,21 +1,26 @@
 import { expect, test } from '@playwright/test';
-import { appearedAt, watchForAppearances } from './appearances';
+import { appearedAt, toast, watchForAppearances } from './appearances';
 
 // The shell's feedback in Chromium: toasts load sonner on first use and still show (and announce)
 // the first one; the route progress bar runs during a slow navigation and turns red on a failure.
 const bar = '[data-route-progress]';
 
 test('the first toast mounts the toaster on demand and shows in its live region', async ({ page }) => {
+  // Toasts last 4 s: the page records that each appeared in the live region (./appearances.ts).
+  await watchForAppearances(page, {
+    added: toast('Candela Ruiz was added to your favorites'),
+    removed: toast('Candela Ruiz was removed from your favorites'),
+  });
   await page.goto('/en/talents/4/candela-ruiz');
   const notifications = page.getByRole('region', { name: /^Notifications/ });
   await expect(notifications).toHaveCount(0);
 
   const heart = page.getByRole('button', { name: 'Favorite: Candela Ruiz' });
   await heart.click();
-  await expect(notifications.getByText('Candela Ruiz was added to your favorites')).toBeVisible();
+  await expect.poll(() => appearedAt(page, 'added')).not.toBeNull();
   await expect(notifications).toHaveAttribute('aria-live', 'polite');
   await heart.click();
-  await expect(notifications.getByText('Candela Ruiz was removed from your favorites')).toBeVisible();
+  await expect.poll(() => appearedAt(page, 'removed')).not.toBeNull();
 });
 
 test('toasts shown together sit one above the other, not on top of each other', async ({ page }) => {
@@ -25,6 +30,9 @@ test('toasts shown together sit one above the other, not on top of each other', 
   await heart.click();
   const toasts = page.locator('[data-sonner-toast]');
   await expect(toasts).toHaveCount(2);
+  // Toasts last 4 s; sonner holds them while the pointer is over them, so the checks below cannot
+  // outlast them on a busy machine.
+  await toasts.last().hover();
   // Neither toast may cover the other: their boxes share no height once they have settled.
   await expect
     .poll(async () => {
