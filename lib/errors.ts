@@ -33,7 +33,7 @@ export class AppError extends Error {
   }
 }
 
-/** Status and message to show for any error, following SPEC.md §8. */
+/** Status and message to show for any error, following docs/product.md, "Error catalogue". */
 export function describeError(error: { message?: string; digest?: string; status?: number }): {
   status: number;
   message: string;

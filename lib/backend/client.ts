@@ -27,7 +27,7 @@ export type BackendClient = {
 type ClientSettings = {
   name: 'integration' | 'panel';
   baseUrl: string;
-  /** Obtains a token (SPEC.md §4: an empty string when none came back). */
+  /** Obtains a token (an empty string when none came back: docs/product.md, "Calls to the back-end APIs"). */
   signIn(baseUrl: string, signal: AbortSignal): Promise<string>;
   /** Environment variables to check when sign-in is refused. */
   credentialVars: readonly string[];

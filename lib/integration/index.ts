@@ -60,7 +60,7 @@ const readProfile = cachedRead(
 
 /**
  * A talent's profile in the page's language, its biography, country and skills falling back to
- * Portuguese (the spec's fixed language) where that language has none (DESIGN.md, departures).
+ * Portuguese (the spec's fixed language) where that language has none (docs/product.md, "Departures from the original specification", 7).
  */
 export async function getTalent(id: number, language: Locale): Promise<Talent> {
   const talent = await readProfile(id, language);

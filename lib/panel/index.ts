@@ -33,7 +33,7 @@ export const panel = createBackendClient({
     ),
 });
 
-/** Website content loaded at start, in the order of SPEC.md §4: texts, images, customizations, social medias. */
+/** Website content loaded at start, in the order of docs/product.md ("Website content"): texts, images, customizations, social medias. */
 export const getSiteContent = cachedRead('site-content', TAGS.content, async (): Promise<SiteContent> => {
   const texts = await panel.request('/api/website-texts', { schema: websiteTextsSchema });
   const images = await panel.request('/api/website-images', { schema: websiteImagesSchema });

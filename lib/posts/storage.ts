@@ -1,4 +1,4 @@
-// SPEC.md §9: post content uses relative /storage/ sources, served from the media base URL.
+// Post content uses relative /storage/ sources, served from the media base URL (docs/product.md, "Post page").
 const STORAGE_PATH = /^\/?storage\//;
 
 /** A relative `/storage/...` source made absolute on the media base URL; anything else is left alone. */

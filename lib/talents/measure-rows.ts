@@ -17,7 +17,7 @@ type Translate = {
 };
 
 /**
- * A talent's known measures as SPEC.md §3 shows them, in the page's language: metric part of each
+ * A talent's known measures as they are shown (docs/product.md, "Measures"), in the page's language: metric part of each
  * pair, Brazilian sizes as 'NN BR', hair and eye colours translated from Portuguese.
  */
 export function measureRows(measures: Measures, gender: Gender, t: Translate, keys: readonly MeasureKey[] = MEASURE_ORDER): MeasureRow[] {

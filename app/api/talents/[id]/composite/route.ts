@@ -18,7 +18,7 @@ function fail(status: number, error: ErrorCode, headers?: Record<string, string>
 /**
  * `POST /api/talents/{id}/composite`: the talent's composite pictures as '{talent name}.zip'.
  * The compo ids are looked up here, never taken from the browser; the panel builds the zip
- * (SPEC.md §7) and it is streamed back from this origin, so the download keeps our file name and
+ * (docs/product.md, "Calls to the back-end APIs") and it is streamed back from this origin, so the download keeps our file name and
  * needs no cross-origin access to the media host.
  */
 export async function POST(request: Request, context: RouteContext<'/api/talents/[id]/composite'>): Promise<Response> {
