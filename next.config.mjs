@@ -5,13 +5,18 @@ import { fileURLToPath } from 'node:url';
 import { PHASE_PRODUCTION_SERVER } from 'next/constants.js';
 import { securityHeaders } from './lib/security/headers.mjs';
 import { localeRewrites } from './lib/i18n/rewrites.mjs';
+import { mediaUrl, publicEnv } from './lib/env/public.mjs';
+import { readSettings } from './lib/env/settings.mjs';
 
 /** @typedef {import('next').NextConfig} NextConfig */
 
-const media = new URL(process.env.NEXT_PUBLIC_MEDIA_BASE_URL ?? 'http://127.0.0.1:4010');
+// Every setting is checked here, so a build, `next dev` or `next start` with a bad one stops at
+// once, naming it (lib/env/settings.mjs).
+const settings = readSettings(process.env);
+const media = new URL(publicEnv.mediaBaseUrl);
 const mediaIsLocal = ['127.0.0.1', 'localhost', '[::1]'].includes(media.hostname);
 
-const siteIsHttps = (process.env.NEXT_PUBLIC_SITE_URL ?? '').startsWith('https:');
+const siteIsHttps = (settings.NEXT_PUBLIC_SITE_URL ?? '').startsWith('https:');
 
 const headers = securityHeaders({
   mediaOrigin: media.origin,
@@ -28,7 +33,7 @@ const nextConfig = {
   // where it has work (proxy.ts). Pictures of the media host have a short optimized address
   // (lib/images/url.ts).
   async rewrites() {
-    const pictures = { source: '/img/:width(\\d{2,4})/:path*', destination: `/_next/image?url=${media.origin}/storage/:path*&w=:width&q=75` };
+    const pictures = { source: '/img/:width(\\d{2,4})/:path*', destination: `/_next/image?url=${mediaUrl('/storage/:path*', media.origin)}&w=:width&q=75` };
     return { beforeFiles: [pictures], afterFiles: localeRewrites(), fallback: [] };
   },
   poweredByHeader: false,
@@ -36,7 +41,7 @@ const nextConfig = {
   // page's server time (a CPU profile under load). Pages carry s-maxage for CDNs instead.
   generateEtags: false,
   // e2e runs build into their own folder, so they never clobber the build `npm start` serves.
-  distDir: process.env.NEXT_DIST_DIR ?? '.next',
+  distDir: settings.NEXT_DIST_DIR,
   reactStrictMode: true,
   experimental: {
     // One libvips thread per image and no operation cache: the optimizer's memory stays flat under
@@ -75,7 +80,7 @@ const nextConfig = {
  * @param {NextConfig} config @returns {NextConfig}
  */
 function withSharedCache(config) {
-  if (!process.env.REDIS_URL?.trim()) return config;
+  if (!settings.REDIS_URL) return config;
   return {
     ...config,
     cacheHandler: fileURLToPath(new URL('./lib/redis/cache-handler.mjs', import.meta.url)),

@@ -3,6 +3,7 @@
 // and the site on PORT (3000). `npm run dev` does the same with `next dev`.
 import { spawn } from 'node:child_process';
 import nextEnv from '@next/env';
+import { readSettings } from '../lib/env/settings.mjs';
 import { buildIfNeeded } from './lib/build.mjs';
 import { resolveSiteUrl, siteUrlWarning } from './lib/site-url.mjs';
 import { waitForUrl } from './lib/wait.mjs';
@@ -10,7 +11,15 @@ import { waitForUrl } from './lib/wait.mjs';
 const dev = process.argv.includes('--dev');
 nextEnv.loadEnvConfig(process.cwd(), dev);
 
-const port = process.env.PORT ?? '3000';
+// A bad setting stops here, naming it, before a build that would stop on it anyway.
+let settings;
+try {
+  settings = readSettings();
+} catch (error) {
+  console.error(`[start] ${error instanceof Error ? error.message : error}`);
+  process.exit(1);
+}
+const port = String(settings.PORT);
 // The public URL the build uses (scripts/lib/build.mjs); the server is given the same.
 const siteUrl = resolveSiteUrl();
 process.env.NEXT_PUBLIC_SITE_URL = siteUrl.url;
@@ -39,7 +48,7 @@ process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
 try {
-  if (process.env.START_BACKEND !== '0') {
+  if (settings.START_BACKEND !== '0') {
     run(process.execPath, ['--import', 'tsx', 'backend/src/server.ts'], 'backend');
     await waitForUrl(`${backendUrl}/health`, 120_000);
   }

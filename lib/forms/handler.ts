@@ -1,16 +1,16 @@
 import 'server-only';
+import { serverEnv } from '@/lib/env/server';
 import { clientAddress } from '@/lib/security/client-address';
 import { createLimiter, type RateLimiter } from '@/lib/security/rate-limit';
 import { isCrossSite } from '@/lib/security/same-origin';
 import { site } from '@/lib/site';
 import { checkBodyHeaders, MAX_JSON_BYTES, readJsonBody } from './body';
-import { formsConfig } from './config';
 import { errorResponse, HttpError, sentResponse } from './http';
 import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN } from './idempotency-key';
 import { createSharedIdempotencyStore, type IdempotencyStore } from './idempotency-store';
 import type { Slots } from './slots';
 
-const limiter: RateLimiter = createLimiter('forms', { limit: formsConfig.FORMS_RATE_LIMIT, windowMs: 60_000 });
+const limiter: RateLimiter = createLimiter('forms', { limit: serverEnv.FORMS_RATE_LIMIT, windowMs: 60_000 });
 const idempotency: IdempotencyStore = createSharedIdempotencyStore();
 
 export type SendContext = { idempotencyKey: string | null };
@@ -76,7 +76,7 @@ async function handle(form: JsonForm | MultipartForm, request: Request): Promise
 }
 
 async function rateLimit(request: Request): Promise<void> {
-  const result = await limiter.hit(clientAddress(request.headers, formsConfig.TRUST_PROXY));
+  const result = await limiter.hit(clientAddress(request.headers, serverEnv.TRUST_PROXY));
   if (!result.ok) {
     throw new HttpError(429, 'rate_limited', undefined, { 'Retry-After': String(result.retryAfterSeconds) });
   }

@@ -1,6 +1,6 @@
 import { revalidatePath, revalidateTag } from 'next/cache';
 import { z } from 'zod';
-import { serverConfig } from '@/lib/config';
+import { serverEnv } from '@/lib/env/server';
 import { TAGS, type Tag } from '@/lib/backend/cache';
 import { internalPath } from '@/lib/i18n/internal-path';
 import { secretMatches } from '@/lib/security/secret';
@@ -22,7 +22,7 @@ const bodySchema = z
  */
 export async function POST(request: Request) {
   const presented = request.headers.get('authorization')?.replace(/^Bearer\s+/i, '');
-  if (!secretMatches(presented, serverConfig.REVALIDATE_SECRET)) {
+  if (!secretMatches(presented, serverEnv.REVALIDATE_SECRET)) {
     return Response.json({ error: 'unauthorized' }, { status: 401 });
   }
   const text = await request.text();
