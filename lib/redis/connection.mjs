@@ -9,7 +9,7 @@
 // REDIS_TIMEOUT_MS, logs the fault once (not once per request), leaves Redis alone for a few
 // seconds after a failed command, and uses it again as soon as it answers, without a restart.
 import { createClient } from '@redis/client';
-import { readSettings } from '../env/settings.mjs';
+import { DEFAULTS } from '../env/defaults.mjs';
 
 /** After a command failed on a connection that looked fine (a hung server), skip Redis this long. */
 export const REDIS_PAUSE_MS = 5000;
@@ -17,15 +17,27 @@ const CONNECT_TIMEOUT_MS = 2000;
 const MAX_RECONNECT_DELAY_MS = 2000;
 
 /**
- * REDIS_URL (unset: no Redis, everything stays in process), REDIS_TIMEOUT_MS and REDIS_KEY_PREFIX,
- * checked with the other settings (lib/env/settings.mjs).
+ * REDIS_URL (unset: no Redis, everything stays in process), REDIS_TIMEOUT_MS and REDIS_KEY_PREFIX.
+ * lib/env/settings.mjs checks them with the other settings; they are read here without zod because
+ * the production server loads this module outside its bundles, for the cache handler
+ * (lib/env/defaults.mjs).
  * @param {Record<string, string | undefined>} env
  * @returns {import('./connection.d.mts').RedisSettings | null}
  */
 export function redisSettings(env = process.env) {
-  const { REDIS_URL: url, REDIS_TIMEOUT_MS: timeoutMs, REDIS_KEY_PREFIX: prefix } = readSettings(env);
+  const url = env.REDIS_URL?.trim();
   if (!url) return null;
-  const parsed = new URL(url);
+  let parsed;
+  try {
+    parsed = new URL(url);
+  } catch {
+    throw new Error('REDIS_URL must be a redis:// or rediss:// URL');
+  }
+  if (parsed.protocol !== 'redis:' && parsed.protocol !== 'rediss:') throw new Error('REDIS_URL must be a redis:// or rediss:// URL');
+  const timeout = env.REDIS_TIMEOUT_MS?.trim();
+  const timeoutMs = timeout ? Number(timeout) : DEFAULTS.REDIS_TIMEOUT_MS;
+  if (!Number.isInteger(timeoutMs) || timeoutMs < 1) throw new Error('REDIS_TIMEOUT_MS must be a positive whole number of milliseconds');
+  const prefix = env.REDIS_KEY_PREFIX ?? DEFAULTS.REDIS_KEY_PREFIX;
   return { url, timeoutMs, prefix, where: `${parsed.hostname}:${parsed.port || '6379'}` };
 }
 
