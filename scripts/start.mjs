@@ -3,7 +3,7 @@
 // and the site on PORT (3000). `npm run dev` does the same with `next dev`.
 import { spawn } from 'node:child_process';
 import nextEnv from '@next/env';
-import { readSettings } from '../lib/env/settings.mjs';
+import { DEFAULTS } from '../lib/env/defaults.mjs';
 import { buildIfNeeded } from './lib/build.mjs';
 import { resolveSiteUrl, siteUrlWarning } from './lib/site-url.mjs';
 import { waitForUrl } from './lib/wait.mjs';
@@ -11,15 +11,9 @@ import { waitForUrl } from './lib/wait.mjs';
 const dev = process.argv.includes('--dev');
 nextEnv.loadEnvConfig(process.cwd(), dev);
 
-// A bad setting stops here, naming it, before a build that would stop on it anyway.
-let settings;
-try {
-  settings = readSettings();
-} catch (error) {
-  console.error(`[start] ${error instanceof Error ? error.message : error}`);
-  process.exit(1);
-}
-const port = String(settings.PORT);
+// The settings are checked by next.config.mjs (the build, `next dev`) and when the server starts
+// (instrumentation.ts); this process, which stays up beside them, reads its own without zod.
+const port = process.env.PORT ?? String(DEFAULTS.PORT);
 // The public URL the build uses (scripts/lib/build.mjs); the server is given the same.
 const siteUrl = resolveSiteUrl();
 process.env.NEXT_PUBLIC_SITE_URL = siteUrl.url;
@@ -48,7 +42,7 @@ process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
 try {
-  if (settings.START_BACKEND !== '0') {
+  if (process.env.START_BACKEND !== '0') {
     run(process.execPath, ['--import', 'tsx', 'backend/src/server.ts'], 'backend');
     await waitForUrl(`${backendUrl}/health`, 120_000);
   }
