@@ -1,8 +1,8 @@
 // @ts-check
 // The public settings (NEXT_PUBLIC_*): safe in any bundle, inlined into the browser's at build
 // time. Each is read by its literal name, the only form Next inlines, and without zod, which would
-// add its weight to every page: the values are checked with the server's settings when next.config.mjs
-// loads (lib/env/settings.mjs), so a build or a start with a bad one stops there, naming it.
+// add its weight to every page: they are checked with the server's settings (lib/env/settings.mjs),
+// so a build or a start with a bad one stops, naming it.
 // Plain JavaScript because next.config.mjs reads it (see there).
 
 /** Where `/storage/...` media is served when NEXT_PUBLIC_MEDIA_BASE_URL is unset (the local back-end). */

@@ -2,11 +2,11 @@
 // Every setting of the site, checked once with zod: the server's (secrets, back-ends, limits,
 // Redis) and the public ones (NEXT_PUBLIC_*, read in bundles through lib/env/public.mjs). README's
 // Configuration table and .env.example document each; the defaults serve the local back-end.
-// They are checked before anything runs: by `npm start`, by next.config.mjs for `next build` and
-// `next dev`, and when the production server starts (instrumentation.ts), each time stopping on a
-// bad value with a message that names every bad variable. TypeScript server code reads them through
-// lib/env/server.ts, which browsers cannot import. Plain JavaScript because next.config.mjs and
-// scripts/start.mjs import it (see next.config.mjs).
+// They are checked before anything runs: by next.config.mjs for `next build` and `next dev`, and
+// when the production server starts (instrumentation.ts), each time stopping on a bad value with a
+// message that names every bad variable. TypeScript server code reads them through
+// lib/env/server.ts, which browsers cannot import. Plain JavaScript because next.config.mjs imports
+// it (see there).
 import { z } from 'zod';
 import { DEFAULTS } from './defaults.mjs';
 import { DEFAULT_MEDIA_BASE_URL, DEFAULT_PRODUCT_NAME } from './public.mjs';
