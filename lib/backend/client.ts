@@ -1,7 +1,7 @@
 import 'server-only';
 import type { z } from 'zod';
 import { AppError } from '../errors';
-import { serverConfig } from '../config';
+import { serverEnv } from '../env/server';
 import { multipartBody, postStream } from './upload';
 
 type Query = Record<string, string | number | undefined>;
@@ -109,7 +109,7 @@ export function buildUrl(baseUrl: string, path: string, query?: Query): string {
   return url.toString();
 }
 
-function timeoutSignal(ms: number = serverConfig.BACKEND_TIMEOUT_MS) {
+function timeoutSignal(ms: number = serverEnv.BACKEND_TIMEOUT_MS) {
   return AbortSignal.timeout(ms);
 }
 

@@ -1,5 +1,5 @@
 import 'server-only';
-import { serverConfig } from '../config';
+import { serverEnv } from '../env/server';
 import { createBackendClient, postCredentials } from '../backend/client';
 import { cachedRead, profileTag, TAGS } from '../backend/cache';
 import { TALENT_LANGUAGE } from '../constants';
@@ -13,13 +13,13 @@ const credentialVars = ['INTEGRATION_SALT', 'INTEGRATION_API_KEY'] as const;
 
 export const integration = createBackendClient({
   name: 'integration',
-  baseUrl: serverConfig.INTEGRATION_API_URL,
+  baseUrl: serverEnv.INTEGRATION_API_URL,
   credentialVars,
   signIn: (baseUrl, signal) =>
     postCredentials(
       { name: 'integration', credentialVars },
       `${baseUrl}/api/signin`,
-      { salt: serverConfig.INTEGRATION_SALT, api_key: serverConfig.INTEGRATION_API_KEY },
+      { salt: serverEnv.INTEGRATION_SALT, api_key: serverEnv.INTEGRATION_API_KEY },
       'access_token',
       signal,
     ),

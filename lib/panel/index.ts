@@ -1,5 +1,5 @@
 import 'server-only';
-import { serverConfig } from '../config';
+import { serverEnv } from '../env/server';
 import { createBackendClient, postCredentials } from '../backend/client';
 import { cachedRead, postTag, TAGS } from '../backend/cache';
 import {
@@ -21,13 +21,13 @@ const credentialVars = ['PANEL_SALT', 'PANEL_API_TOKEN'] as const;
 
 export const panel = createBackendClient({
   name: 'panel',
-  baseUrl: serverConfig.PANEL_API_URL,
+  baseUrl: serverEnv.PANEL_API_URL,
   credentialVars,
   signIn: (baseUrl, signal) =>
     postCredentials(
       { name: 'panel', credentialVars },
       `${baseUrl}/api/login`,
-      { salt: serverConfig.PANEL_SALT, api_token: serverConfig.PANEL_API_TOKEN },
+      { salt: serverEnv.PANEL_SALT, api_token: serverEnv.PANEL_API_TOKEN },
       'token',
       signal,
     ),
@@ -96,7 +96,7 @@ const UPLOAD_BYTES_PER_SECOND = 256 * 1024;
 export async function sendEntry(type: EntryType, payload: Record<string, string> | FormData, idempotencyKey?: string | null) {
   const body = payload instanceof FormData ? { form: payload } : { json: payload };
   const headers: Record<string, string> = idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {};
-  const timeoutMs = serverConfig.BACKEND_TIMEOUT_MS + Math.ceil((bodySize(payload) / UPLOAD_BYTES_PER_SECOND) * 1000);
+  const timeoutMs = serverEnv.BACKEND_TIMEOUT_MS + Math.ceil((bodySize(payload) / UPLOAD_BYTES_PER_SECOND) * 1000);
   return panel.request(entryPaths[type], { method: 'POST', ...body, headers, timeoutMs, schema: createdSchema });
 }
 

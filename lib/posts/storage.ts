@@ -1,3 +1,5 @@
+import { mediaUrl } from '@/lib/env/public.mjs';
+
 // Post content uses relative /storage/ sources, served from the media base URL (docs/product.md, "Post page").
 const STORAGE_PATH = /^\/?storage\//;
 
@@ -5,5 +7,5 @@ const STORAGE_PATH = /^\/?storage\//;
 export function rewriteStorageSrc(src: string, mediaBaseUrl: string): string {
   const value = src.trim();
   if (!STORAGE_PATH.test(value)) return src;
-  return `${mediaBaseUrl.replace(/\/$/, '')}/${value.replace(/^\//, '')}`;
+  return mediaUrl(value, mediaBaseUrl);
 }
