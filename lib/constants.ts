@@ -1,4 +1,4 @@
-// Business constants of SPEC.md §9, under the names the spec gives them.
+// Business constants (docs/product.md, "Constants"), under the names the original specification gave them.
 export const SENT_CONFIRMATION_MS = 2500;
 export const FILE_NAME_TRUNCATION = 10;
 export const HOME_BLOG_ITEMS = 3;
@@ -8,13 +8,13 @@ export const BIOGRAPHY_CATEGORY_ID = 1908;
 export const LOCALE_SWITCH_DELAY_MS = 600;
 export const CHUNK_RELOAD_GUARD_MS = 60_000;
 // The spec's fixed talent language. Profiles are read in the page's language and fall back to it
-// for missing texts; the list is read in it (DESIGN.md, departures).
+// for missing texts; the list is read in it (docs/product.md, "Departures from the original specification", 7).
 export const TALENT_LANGUAGE = 'pt';
 export const TALENT_LIST_PAGINATE = 1000;
 export const DESKTOP_BREAKPOINT_PX = 1024;
 export const POSTS_INITIAL = 20;
 export const MASONRY_GUTTER_PX = 20;
-export const PROGRESS_BAR = { throttleMs: 200, durationMs: 5000, tickMs: 100, hideDelayMs: 500 } as const;
+export const PROGRESS_BAR = { throttleMs: 200, speedMs: 500, trickleMs: 800 } as const;
 
 export const CATEGORY_IDS = {
   models: 1,

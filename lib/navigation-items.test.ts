@@ -3,7 +3,7 @@ import { mobileLinks, navItemsFor } from './navigation-items';
 import { hasRoute } from './i18n/routing';
 
 describe('navigation items', () => {
-  it('lists the navbar of SPEC.md §2 in order', () => {
+  it('lists the navbar items in order', () => {
     expect(navItemsFor('es').map((item) => item.key)).toEqual([
       'models', 'talents', 'news', 'magazine', 'contact', 'about', 'beAModel', 'favorites',
     ]);

@@ -7,7 +7,7 @@ export type NavKey =
 export type NavLink = { key: NavKey; href: StaticPathname };
 export type NavItem = NavLink & { children?: NavLink[]; mobileChildren?: NavKey[] };
 
-// Navbar items of SPEC.md §2, in order. Models and talents open a dropdown.
+// Navbar items in order (docs/product.md, "Navigation, header and footer"). Models and talents open a dropdown.
 const NAV_ITEMS: NavItem[] = [
   {
     key: 'models',
@@ -49,7 +49,7 @@ export function navItemsFor(locale: Locale): LocalizedNavItem[] {
   }).filter((item) => item.available || (item.children?.length ?? 0) > 0);
 }
 
-/** Sub-links of the mobile menu (SPEC.md §2): the section itself and its first sub-categories. */
+/** Sub-links of the mobile menu (docs/product.md, "Navigation, header and footer"): the section itself and its first sub-categories. */
 export function mobileLinks(item: NavItem, locale: Locale): NavLink[] {
   const all: NavLink[] = [{ key: item.key, href: item.href }, ...(item.children ?? [])];
   return (item.mobileChildren ?? [])

@@ -1,10 +1,11 @@
+import NProgress from 'nprogress';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PROGRESS_BAR } from './constants';
 
 type ProgressModule = typeof import('./progress');
 let progress: ProgressModule;
 
-// A fresh module (counters, timers, state) for every test.
+// A fresh module (counter, timer) for every test; nprogress itself is one shared instance.
 beforeEach(async () => {
   vi.useFakeTimers();
   vi.resetModules();
@@ -12,36 +13,55 @@ beforeEach(async () => {
 });
 
 afterEach(() => {
+  // Lets nprogress finish its queued moves, so the next test starts without a bar.
+  NProgress.done();
+  vi.runAllTimers();
+  NProgress.remove();
   vi.useRealTimers();
   vi.unstubAllGlobals();
 });
 
-const { throttleMs, hideDelayMs, durationMs } = PROGRESS_BAR;
+const { throttleMs, speedMs, trickleMs } = PROGRESS_BAR;
 
-describe('progress bar state', () => {
+function bar() {
+  return document.querySelector('#nprogress [data-route-progress]');
+}
+
+/** Moves the fake clock in small steps until `done` holds; false when it never does. */
+function advanceUntil(done: () => boolean, maxMs = 10 * speedMs): boolean {
+  for (let elapsed = 0; elapsed <= maxMs; elapsed += 10) {
+    if (done()) return true;
+    vi.advanceTimersByTime(10);
+  }
+  return done();
+}
+
+describe('progress bar', () => {
   it('shows only after the throttle, so quick navigations do not flash it', () => {
     progress.startProgress();
     vi.advanceTimersByTime(throttleMs - 1);
     progress.finishProgress();
-    vi.advanceTimersByTime(hideDelayMs * 3);
-    expect(progress.getProgress().visible).toBe(false);
+    vi.advanceTimersByTime(speedMs * 4);
+    expect(bar()).toBeNull();
+    expect(NProgress.isStarted()).toBe(false);
   });
 
-  it('trickles up to 95 %, then completes, fades and goes away', () => {
+  it('trickles up without reaching the end, then completes, fades and goes away', () => {
     progress.startProgress();
     vi.advanceTimersByTime(throttleMs);
-    expect(progress.getProgress()).toEqual({ visible: true, value: 0.08, leaving: false, failed: false });
-    vi.advanceTimersByTime(durationMs / 2);
-    expect(progress.getProgress().value).toBeCloseTo(0.58);
-    vi.advanceTimersByTime(durationMs * 2);
-    expect(progress.getProgress().value).toBe(0.95);
+    expect(bar()).toHaveAttribute('aria-hidden', 'true');
+    expect(NProgress.status).toBe(0.08);
+    vi.advanceTimersByTime(trickleMs * 10);
+    expect(NProgress.status).toBeGreaterThan(0.08);
+    expect(NProgress.status).toBeLessThan(1);
 
     progress.finishProgress();
-    expect(progress.getProgress()).toMatchObject({ visible: true, value: 1, leaving: false });
-    vi.advanceTimersByTime(hideDelayMs);
-    expect(progress.getProgress()).toMatchObject({ visible: true, leaving: true });
-    vi.advanceTimersByTime(hideDelayMs);
-    expect(progress.getProgress().visible).toBe(false);
+    expect(NProgress.isStarted()).toBe(false);
+    expect(bar()).not.toBeNull();
+    const nprogress = () => document.getElementById('nprogress') as HTMLElement | null;
+    expect(advanceUntil(() => nprogress()?.style.opacity === '0')).toBe(true);
+    expect(bar()).not.toBeNull();
+    expect(advanceUntil(() => bar() === null)).toBe(true);
   });
 
   it('waits for every tracked start to finish', () => {
@@ -49,40 +69,34 @@ describe('progress bar state', () => {
     progress.startProgress();
     vi.advanceTimersByTime(throttleMs);
     progress.finishProgress();
-    expect(progress.getProgress().value).toBeLessThan(1);
+    expect(NProgress.isStarted()).toBe(true);
+    expect(progress.pendingProgress()).toBe(1);
     progress.finishProgress();
-    expect(progress.getProgress().value).toBe(1);
+    expect(NProgress.isStarted()).toBe(false);
+    expect(progress.pendingProgress()).toBe(0);
   });
 
   it('turns red on failure, even before the bar was shown, and a new start clears it', () => {
     progress.startProgress();
     progress.failProgress();
-    expect(progress.getProgress()).toMatchObject({ visible: true, value: 1, failed: true });
+    expect(bar()).toHaveAttribute('data-failed');
+    expect(NProgress.isStarted()).toBe(false);
 
     progress.startProgress();
-    expect(progress.getProgress()).toMatchObject({ visible: false, failed: false });
+    expect(bar()).not.toHaveAttribute('data-failed');
     vi.advanceTimersByTime(throttleMs);
-    expect(progress.getProgress()).toMatchObject({ visible: true, value: 0.08, failed: false });
-  });
-
-  it('notifies subscribers of each change', () => {
-    const listener = vi.fn();
-    const unsubscribe = progress.subscribeProgress(listener);
-    progress.startProgress();
-    vi.advanceTimersByTime(throttleMs);
-    expect(listener).toHaveBeenCalled();
-    unsubscribe();
-    listener.mockClear();
-    vi.advanceTimersByTime(PROGRESS_BAR.tickMs);
-    expect(listener).not.toHaveBeenCalled();
+    expect(NProgress.status).toBe(0.08);
+    expect(advanceUntil(() => bar() !== null)).toBe(true);
+    expect(bar()).not.toHaveAttribute('data-failed');
   });
 
   it('trackedFetch fails the bar on an error answer and on a network error', async () => {
     vi.stubGlobal('fetch', vi.fn().mockResolvedValueOnce(new Response('', { status: 500 })).mockRejectedValueOnce(new TypeError('offline')));
     await progress.trackedFetch('/api/posts');
-    expect(progress.getProgress()).toMatchObject({ visible: true, failed: true });
-    vi.advanceTimersByTime(hideDelayMs * 2);
+    expect(bar()).toHaveAttribute('data-failed');
+    vi.runAllTimers();
+    expect(bar()).toBeNull();
     await expect(progress.trackedFetch('/api/posts')).rejects.toThrow('offline');
-    expect(progress.getProgress()).toMatchObject({ visible: true, failed: true });
+    expect(bar()).toHaveAttribute('data-failed');
   });
 });

@@ -1,49 +1,26 @@
+import NProgress from 'nprogress';
 import { PROGRESS_BAR } from './constants';
 
-// The route progress bar of SPEC.md §4: shown after a short throttle, moved up on a timer,
-// red on failure, finished when every tracked request has ended. <ProgressBar /> draws this state.
-export type Progress = {
-  /** The bar is on the page. */
-  visible: boolean;
-  /** 0..1, drawn as scaleX. */
-  value: number;
-  /** Finished: the bar fades out. */
-  leaving: boolean;
-  failed: boolean;
-};
+// The route progress bar (docs/product.md, "Navigation, header and footer"), drawn by nprogress:
+// shown after a short throttle, trickling up until every tracked start has finished, then full,
+// faded and removed; red on failure. The bar is nprogress's own element (`#nprogress .bar`,
+// styled in components/layout/progress-bar.css), so React renders nothing for it.
+NProgress.configure({
+  minimum: 0.08,
+  speed: PROGRESS_BAR.speedMs,
+  trickleSpeed: PROGRESS_BAR.trickleMs,
+  showSpinner: false,
+  barSelector: '[data-route-progress]',
+  // Decorative (hidden from assistive tech); the data attributes drive the styles and e2e tests.
+  template: '<div class="bar" data-route-progress aria-hidden="true"></div>',
+});
 
-const IDLE: Progress = { visible: false, value: 0, leaving: false, failed: false };
-const MINIMUM = 0.08;
-const MAXIMUM_BEFORE_DONE = 0.95;
-
-let state = IDLE;
 let pending = 0;
 let showTimer: ReturnType<typeof setTimeout> | undefined;
-let tickTimer: ReturnType<typeof setInterval> | undefined;
-const hideTimers: ReturnType<typeof setTimeout>[] = [];
-const listeners = new Set<() => void>();
 
-function update(next: Partial<Progress>) {
-  state = { ...state, ...next };
-  listeners.forEach((listener) => listener());
-}
-
-function stopTimers() {
-  clearTimeout(showTimer);
-  clearInterval(tickTimer);
-  hideTimers.splice(0).forEach(clearTimeout);
-}
-
-function show() {
-  update({ visible: true, value: Math.max(MINIMUM, state.value), leaving: false });
-}
-
-export function getProgress(): Progress {
-  return state;
-}
-
-export function getServerProgress(): Progress {
-  return IDLE;
+/** The bar's element while nprogress has it on the page. */
+function barElement(): Element | null {
+  return document.querySelector('#nprogress [data-route-progress]');
 }
 
 /** How many starts are still open. */
@@ -51,40 +28,27 @@ export function pendingProgress(): number {
   return pending;
 }
 
-export function subscribeProgress(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
 export function startProgress() {
   pending += 1;
   if (pending > 1) return;
-  stopTimers();
-  // A bar left from the last run (full, fading or red) makes way for this one.
-  if (state.visible) update(IDLE);
-  showTimer = setTimeout(() => {
-    show();
-    const step = PROGRESS_BAR.tickMs / PROGRESS_BAR.durationMs;
-    tickTimer = setInterval(() => update({ value: Math.min(MAXIMUM_BEFORE_DONE, state.value + step) }), PROGRESS_BAR.tickMs);
-  }, PROGRESS_BAR.throttleMs);
+  clearTimeout(showTimer);
+  // A red bar left from the last run, still fading, is not this run's.
+  barElement()?.removeAttribute('data-failed');
+  showTimer = setTimeout(() => NProgress.start(), PROGRESS_BAR.throttleMs);
 }
 
 export function finishProgress() {
   pending = Math.max(0, pending - 1);
   if (pending > 0) return;
-  stopTimers();
-  if (!state.visible) return;
-  // Full width, then fade out, then gone.
-  update({ value: 1 });
-  hideTimers.push(
-    setTimeout(() => update({ leaving: true }), PROGRESS_BAR.hideDelayMs),
-    setTimeout(() => update(IDLE), PROGRESS_BAR.hideDelayMs * 2),
-  );
+  clearTimeout(showTimer);
+  // Full width, then fade out, then gone; nothing when the bar never showed.
+  NProgress.done();
 }
 
 export function failProgress() {
-  show();
-  update({ failed: true });
+  clearTimeout(showTimer);
+  if (!NProgress.isStarted()) NProgress.start();
+  barElement()?.setAttribute('data-failed', '');
   pending = Math.max(1, pending);
   finishProgress();
 }

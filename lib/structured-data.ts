@@ -24,7 +24,7 @@ export function personLd(talent: PersonInput, url: string, agency: { name: strin
   };
 }
 
-/** The metric part of a measure like '170/5.7' (SPEC.md §3), when it is a plain number of centimetres. */
+/** The metric part of a measure like '170/5.7' (docs/product.md, "Measures"), when it is a plain number of centimetres. */
 function heightInCm(value: string | null): number | null {
   const metric = value?.split('/')[0]?.trim() ?? '';
   return /^\d{2,3}$/.test(metric) ? Number(metric) : null;

@@ -1,6 +1,6 @@
 import type { AppPathname } from './i18n/routing';
 
-// Sub-categories of SPEC.md §2 as they appear in internal paths.
+// Sub-categories (docs/product.md, "Route table") as they appear in internal paths.
 export const MODEL_SUBCATEGORIES = ['women', 'men', 'actors', 'international', 'curvy'] as const;
 export const TALENT_SUBCATEGORIES = ['creative', 'kids'] as const;
 

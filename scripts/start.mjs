@@ -3,6 +3,7 @@
 // and the site on PORT (3000). `npm run dev` does the same with `next dev`.
 import { spawn } from 'node:child_process';
 import nextEnv from '@next/env';
+import { DEFAULTS } from '../lib/env/defaults.mjs';
 import { buildIfNeeded } from './lib/build.mjs';
 import { resolveSiteUrl, siteUrlWarning } from './lib/site-url.mjs';
 import { waitForUrl } from './lib/wait.mjs';
@@ -10,7 +11,9 @@ import { waitForUrl } from './lib/wait.mjs';
 const dev = process.argv.includes('--dev');
 nextEnv.loadEnvConfig(process.cwd(), dev);
 
-const port = process.env.PORT ?? '3000';
+// The settings are checked by next.config.mjs (the build, `next dev`) and when the server starts
+// (instrumentation.ts); this process, which stays up beside them, reads its own without zod.
+const port = process.env.PORT ?? String(DEFAULTS.PORT);
 // The public URL the build uses (scripts/lib/build.mjs); the server is given the same.
 const siteUrl = resolveSiteUrl();
 process.env.NEXT_PUBLIC_SITE_URL = siteUrl.url;

@@ -1,8 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { publicEnv } from '@/lib/env/public.mjs';
 import type { FavoriteTalent } from '@/lib/talents/favorite';
 import { FAVORITES_KEY, selectFavoriteList, useFavorites } from './favorites';
 
-const media = process.env.NEXT_PUBLIC_MEDIA_BASE_URL ?? 'http://127.0.0.1:4010';
+const media = publicEnv.mediaBaseUrl;
 
 const lucia: FavoriteTalent = {
   id: 1,

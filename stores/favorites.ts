@@ -15,11 +15,11 @@ export type FavoritesState = Persisted & {
   remove(id: number): void;
   /** Adds the talent when absent, removes it when present; answers whether it is now a favorite. */
   toggle(talent: FavoriteTalent): boolean;
-  /** Replaces the whole map (SPEC.md §4). */
+  /** Replaces the whole map (docs/product.md, "Favorites (stored list)"). */
   init(favorites: FavoritesMap): void;
 };
 
-// Local storage holds the bare map keyed by talent id, as SPEC.md §3 describes it; reads go through
+// Local storage holds the bare map keyed by talent id (docs/product.md, "Favorites (stored list)"); reads go through
 // parseFavorites so corrupt or foreign data is dropped. Storage can be unavailable (private modes,
 // quotas): favorites then live for the visit only.
 const storage: PersistStorage<Persisted> = {

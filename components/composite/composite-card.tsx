@@ -59,7 +59,7 @@ export async function CompositeCard({ talent, locale, profileUrl }: Props) {
             {rows.map((row) => (
               <div key={row.key}>
                 <dt>{row.label}</dt>
-                <dd>{row.value}</dd>
+                <dd>{row.unit ? `${row.value} ${row.unit}` : row.value}</dd>
               </div>
             ))}
           </dl>

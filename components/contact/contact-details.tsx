@@ -10,7 +10,7 @@ import styles from './contact.module.css';
 
 type Props = { contact: Customizations['contact']; locale: Locale };
 
-/** The agency's public contact data, all from the panel (SPEC.md §1): e-mails, phones, address, Instagram and map. */
+/** The agency's public contact data, all from the panel (docs/product.md, "Contact page"): e-mails, phones, address, Instagram and map. */
 export async function ContactDetails({ contact, locale }: Props) {
   const t = await getTranslations({ locale, namespace: 'Contact' });
   const instagram = instagramProfile(contact.instagram);

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { FakeObserver } from '@/components/posts/test-observer';
+import { FakeObserver } from '@/tests/unit/observer';
 import { ContactMap } from './contact-map';
 
 const props = {

@@ -6,7 +6,7 @@ import styles from './error-view.module.css';
 
 type Props = { status: number; message: string; onRetry?: () => void };
 
-/** The error page of SPEC.md §2: status, message and an animation; Return and HOME for 404 only. */
+/** The error page (docs/product.md, "Error pages"): status, message and an animation; Return and HOME for 404 only. */
 export function ErrorView({ status, message, onRetry }: Props) {
   const t = useTranslations('Error');
   const locale = useLocale();

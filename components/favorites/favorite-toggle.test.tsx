@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '@/lib/toast';
 import { useFavorites } from '@/stores/favorites';
-import { renderWithTalents } from '@/components/talents/test-utils';
+import { renderWithTalents } from '@/tests/unit/render-talents';
 import { FavoriteToggle } from './favorite-toggle';
 
 vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), warning: vi.fn(), error: vi.fn() } }));

@@ -13,7 +13,7 @@ type Props = {
   variant?: 'overlay' | 'inline';
 };
 
-/** The heart of a card or profile: adds or removes the talent, with a toast either way (SPEC.md §4). */
+/** The heart of a card or profile: adds or removes the talent, with a toast either way (docs/product.md, "Favorite toggle"). */
 export function FavoriteToggle({ talent, className, variant = 'overlay' }: Props) {
   const t = useTranslations('Favorites');
   const pressed = useIsFavorite(talent.id);

@@ -3,7 +3,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '@/lib/toast';
 import { useFavorites } from '@/stores/favorites';
-import { MEDIA, renderWithTalents } from '@/components/talents/test-utils';
+import { MEDIA, renderWithTalents } from '@/tests/unit/render-talents';
 import { FavoritesBoard } from './favorites-board';
 
 vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), warning: vi.fn(), error: vi.fn() } }));

@@ -11,7 +11,7 @@ import grid from '@/components/talents/talent-grid.module.css';
 import styles from './favorites-board.module.css';
 
 /**
- * The visitor's favorites in the talents grid (SPEC.md §2); clicking a card removes it. Drawn in
+ * The visitor's favorites in the talents grid (docs/product.md, "Favorites page"); clicking a card removes it. Drawn in
  * the browser: the list lives in local storage.
  */
 export function FavoritesBoard({ browseHref }: { browseHref: StaticPathname }) {

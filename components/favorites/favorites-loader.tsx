@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { FAVORITES_KEY, useFavorites } from '@/stores/favorites';
 
 /**
- * Loads the favorites from local storage once the page has hydrated (SPEC.md §3: at layout start),
+ * Loads the favorites from local storage once the page has hydrated (docs/product.md, "Favorites (stored list)"),
  * and again when another tab changes them.
  */
 export function FavoritesLoader() {

@@ -3,7 +3,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { site } from '@/lib/site';
 import { useFavorites } from '@/stores/favorites';
-import { renderWithTalents } from '@/components/talents/test-utils';
+import { renderWithTalents } from '@/tests/unit/render-talents';
 import { ShareSelection } from './share-selection';
 
 vi.mock('@/components/ui/app-link', () => ({

@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApplicationForm } from './application-form';
-import { deferredFetch, renderWithForms } from './test-utils';
+import { deferredFetch, renderWithForms } from '@/tests/unit/render-forms';
 
 vi.mock('@/components/ui/app-link', () => ({
   AppLink: ({ href, children, ...props }: { href: string; children: ReactNode }) => (

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ContactForm } from './contact-form';
-import { deferredFetch, renderWithForms } from './test-utils';
+import { deferredFetch, renderWithForms } from '@/tests/unit/render-forms';
 
 async function fillIn(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Nombre'), 'Ana Lima');

@@ -12,7 +12,7 @@ import styles from './forms.module.css';
 type Props = { idPrefix: string; countries: readonly Option[] };
 
 /**
- * Country and city (SPEC.md §4): choosing a country loads its cities; the city select shows a
+ * Country and city (docs/product.md, "Country and city"): choosing a country loads its cities; the city select shows a
  * loading state and stays disabled while they load or while no country is chosen.
  */
 export function PlaceFields({ idPrefix, countries }: Props) {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useFavorites } from '@/stores/favorites';
 import { QuoteForm } from './quote-form';
-import { deferredFetch, renderWithForms } from './test-utils';
+import { deferredFetch, renderWithForms } from '@/tests/unit/render-forms';
 
 const talent = (id: number, name: string) => ({ id, name, slug: name.toLowerCase(), section: 'models' as const, cover: null, cover2: null });
 

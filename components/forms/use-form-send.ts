@@ -19,7 +19,7 @@ type Options = {
 };
 
 /**
- * The send states of SPEC.md §4: idle → sending → sent, which lasts SENT_CONFIRMATION_MS before the
+ * The send states (docs/product.md, "Send states"): idle → sending → sent, which lasts SENT_CONFIRMATION_MS before the
  * form is cleared. A failed send returns to idle keeping everything, with a failure to show.
  *
  * Every send carries an idempotency key (backend/API.md): one per submission, kept while the

@@ -10,7 +10,7 @@ export type CarouselLabels = { region: string; previous: string; next: string; p
 const INTERVAL_MS = 7000;
 
 /**
- * Several slides (SPEC.md §2 home): previous/next buttons and a pause button; it moves on its own
+ * Several slides (docs/product.md, "Home"): previous/next buttons and a pause button; it moves on its own
  * only while nobody hovers or focuses it, and never for visitors who prefer reduced motion.
  */
 export function HeroCarousel({ slides, labels }: { slides: ReactNode[]; labels: CarouselLabels }) {

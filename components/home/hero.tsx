@@ -14,7 +14,7 @@ export type HeroSlide = Pick<Slide, 'id' | 'title' | 'subtitle' | 'link' | 'imag
 
 type Props = { slides: HeroSlide[]; locale: Locale; label: string };
 
-/** The home hero: one slide shown alone (SPEC.md §9: a list of 1 or fewer), several in a carousel. */
+/** The home hero: one slide shown alone (docs/product.md, "Home": one slide or fewer), several in a carousel. */
 export async function Hero({ slides, locale, label }: Props) {
   if (slides.length === 0) return null;
   const t = await getTranslations({ locale, namespace: 'Home' });

@@ -9,7 +9,7 @@ import styles from './home.module.css';
 
 const CARD_SIZES = '(min-width: 1440px) 440px, (min-width: 1024px) 30vw, 100vw';
 
-/** The home's news section (SPEC.md §2): the first three items of the news list. */
+/** The home's news section (docs/product.md, "Home"): the first three items of the news list. */
 export async function HomeNews({ locale, posts }: { locale: Locale; posts: PostCardData[] }) {
   const t = await getTranslations({ locale, namespace: 'Home' });
   if (posts.length === 0) return null;

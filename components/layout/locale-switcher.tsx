@@ -36,7 +36,7 @@ export function LocaleSwitcher({ className }: { className?: string }) {
   );
 }
 
-/** SPEC.md §4: set the loading flag, switch language, clear the flag after 600 ms. */
+/** Set the loading flag, switch language, clear the flag after 600 ms (docs/product.md, "Navigation, header and footer"). */
 export function useSwitchLocale() {
   const router = useRouter();
   const pathname = usePathname();

@@ -17,7 +17,7 @@ export function useOnline(): boolean {
   return useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
 }
 
-/** Tells the visitor when the connection drops (SPEC.md §4: online/offline status is tracked). */
+/** Tells the visitor when the connection drops (docs/product.md, "Navigation, header and footer"). */
 export function OnlineStatus() {
   const online = useOnline();
   const t = useTranslations('Status');

@@ -1,4 +1,5 @@
 import { act, render } from '@testing-library/react';
+import NProgress from 'nprogress';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PROGRESS_BAR } from '@/lib/constants';
 import { failProgress, finishProgress, pendingProgress } from '@/lib/progress';
@@ -21,10 +22,22 @@ function bar() {
   return document.querySelector('[data-route-progress]');
 }
 
+/** Moves the fake clock in small steps until `done` holds; false when it never does. */
+function advanceUntil(done: () => boolean, maxMs = 10 * PROGRESS_BAR.speedMs): boolean {
+  for (let elapsed = 0; elapsed <= maxMs; elapsed += 10) {
+    if (done()) return true;
+    act(() => vi.advanceTimersByTime(10));
+  }
+  return done();
+}
+
 describe('ProgressBar', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => {
-    act(() => vi.runAllTimers());
+    act(() => {
+      NProgress.done();
+      vi.runAllTimers();
+    });
     vi.useRealTimers();
   });
 
@@ -43,15 +56,15 @@ describe('ProgressBar', () => {
     act(() => internal.click());
     act(() => vi.advanceTimersByTime(PROGRESS_BAR.throttleMs));
     expect(bar()).toHaveAttribute('aria-hidden', 'true');
-    expect(bar()).toHaveStyle({ transform: 'scaleX(0.08)' });
+    expect(NProgress.status).toBe(0.08);
 
     navigation.pathname = '/en/models/women';
     rerender(<ProgressBar />);
-    expect(bar()).toHaveStyle({ transform: 'scaleX(1)' });
-    act(() => vi.advanceTimersByTime(PROGRESS_BAR.hideDelayMs));
-    expect(bar()).toHaveAttribute('data-leaving');
-    act(() => vi.advanceTimersByTime(PROGRESS_BAR.hideDelayMs));
-    expect(bar()).toBeNull();
+    // Done: nprogress fills the bar, fades it out, then removes it.
+    expect(NProgress.isStarted()).toBe(false);
+    expect(advanceUntil(() => document.getElementById('nprogress')?.style.opacity === '0')).toBe(true);
+    expect(bar()).not.toBeNull();
+    expect(advanceUntil(() => bar() === null)).toBe(true);
     window.removeEventListener('click', stay);
     internal.remove();
     external.remove();

@@ -1,9 +1,9 @@
 'use client';
 
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
 import { usePathname, useSearchParams } from 'next/navigation';
-import { finishProgress, getProgress, getServerProgress, startProgress, subscribeProgress } from '@/lib/progress';
-import styles from './progress-bar.module.css';
+import { finishProgress, startProgress } from '@/lib/progress';
+import './progress-bar.css';
 
 /** A plain click on a link to another page of this site. */
 function isInternalNavigation(event: MouseEvent): boolean {
@@ -15,9 +15,11 @@ function isInternalNavigation(event: MouseEvent): boolean {
   return url.pathname !== window.location.pathname || url.search !== window.location.search;
 }
 
-/** Starts the bar when an internal link is followed and finishes it once the new route renders. */
+/**
+ * Starts the bar when an internal link is followed and finishes it once the new route renders.
+ * It renders nothing: nprogress draws the bar (lib/progress.ts).
+ */
 export function ProgressBar() {
-  const { visible, value, leaving, failed } = useSyncExternalStore(subscribeProgress, getProgress, getServerProgress);
   const pathname = usePathname();
   const search = useSearchParams().toString();
 
@@ -34,16 +36,5 @@ export function ProgressBar() {
     return () => document.removeEventListener('click', onClick, true);
   }, []);
 
-  if (!visible) return null;
-  // Decorative (hidden from assistive tech); the data attributes drive the styles and e2e tests.
-  return (
-    <div
-      className={styles.bar}
-      style={{ transform: `scaleX(${value})` }}
-      data-route-progress=""
-      data-leaving={leaving || undefined}
-      data-failed={failed || undefined}
-      aria-hidden="true"
-    />
-  );
+  return null;
 }

@@ -24,7 +24,7 @@ function prefersReducedMotion(): boolean {
   return window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
-/** A muted looping video that plays only while in view (SPEC.md §4); the poster stays for reduced motion. */
+/** A muted looping video that plays only while in view (docs/product.md, "News and magazine list"); the poster stays for reduced motion. */
 export function LoopVideo({ src, poster, width, height, className, controls = false, label }: Props) {
   const ref = useRef<HTMLVideoElement>(null);
   const inView = useInView(ref, { threshold: 0.25 });

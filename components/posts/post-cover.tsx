@@ -15,7 +15,7 @@ const SIZES = '(min-width: 1280px) 1200px, 100vw';
 const PAGE_POSTER_WIDTH = 600;
 const PLAYER_ALLOW = 'accelerometer; clipboard-write; encrypted-media; gyroscope; picture-in-picture; fullscreen';
 
-/** A post's cover (SPEC.md §9): a picture, a video file, or a YouTube/Vimeo player, each in a box sized before it loads. */
+/** A post's cover (docs/product.md, "Post page"): a picture, a video file, or a YouTube/Vimeo player, each in a box sized before it loads. */
 export async function PostCover({ cover, thumbnail, title, locale }: Props) {
   const t = await getTranslations({ locale, namespace: 'Posts' });
   const kind = coverKind(cover);

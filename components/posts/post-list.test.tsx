@@ -4,7 +4,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { SWRConfig } from 'swr';
 import messages from '@/messages/en/content.json';
 import type { PostCardData, PostsPage } from '@/lib/posts/types';
-import { FakeObserver } from './test-observer';
+import { FakeObserver } from '@/tests/unit/observer';
 import { PostList } from './post-list';
 
 vi.mock('next/navigation', async (importOriginal) => ({

@@ -22,7 +22,7 @@ import styles from './post-page.module.css';
 
 type Params = Promise<{ lang: string; slug: string }>;
 
-/** The post of a slug in a section; an unknown slug, or a post of the other section, is a 404 (SPEC.md §5). */
+/** The post of a slug in a section; an unknown slug, or a post of the other section, is a 404 (docs/product.md, "Post page"). */
 export async function loadPost(params: Params, section: Section) {
   const { slug } = await params;
   const locale = await resolvePage(params, section === 'news' ? '/news/[slug]' : '/magazine/[slug]');
@@ -65,7 +65,7 @@ export async function postMetadata(params: Params, section: Section): Promise<Me
   };
 }
 
-/** The post page (SPEC.md §2): back button, title, cover and sanitized content, all rendered on the server. */
+/** The post page (docs/product.md, "Post page"): back button, title, cover and sanitized content, all rendered on the server. */
 export async function PostArticle({ post, shown, locale }: { post: Post; shown: PostItem; locale: Locale }) {
   const [t, nav] = await Promise.all([getTranslations({ locale, namespace: 'Posts' }), getTranslations({ locale, namespace: 'Nav' })]);
   const section = post.section;

@@ -3,7 +3,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { toast } from '@/lib/toast';
 import { useFavorites } from '@/stores/favorites';
-import { renderWithTalents } from '@/components/talents/test-utils';
+import { renderWithTalents } from '@/tests/unit/render-talents';
 import { SelectionActions } from './selection-actions';
 
 vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), warning: vi.fn(), error: vi.fn() } }));

@@ -27,7 +27,7 @@ export function SelectionCard({ talent, measures, measuresLabel, eager }: Props)
           {measures.map((row) => (
             <div key={row.key}>
               <dt>{row.label}</dt>
-              <dd>{row.value}</dd>
+              <dd>{row.unit ? `${row.value} ${row.unit}` : row.value}</dd>
             </div>
           ))}
         </dl>

@@ -5,7 +5,7 @@ import { toast } from '@/lib/toast';
 import { useFavorites } from '@/stores/favorites';
 import { packCard, type CardTalent } from './card-data';
 import { CardGrid } from './card-grid';
-import { MEDIA, renderWithTalents } from './test-utils';
+import { MEDIA, renderWithTalents } from '@/tests/unit/render-talents';
 
 const push = vi.fn();
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push }) }));

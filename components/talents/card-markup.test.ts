@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cardHtml, cardsHtml, EAGER_CARDS, escapeHtml, type CardView } from './card-markup';
 import { packCard, unpackCard } from './card-data';
-import { MEDIA } from './test-utils';
+import { MEDIA } from '@/tests/unit/render-talents';
 
 const lucia: CardView = {
   favorite: {

@@ -12,8 +12,8 @@ import type { CardTalent } from './card-data';
  * hydrates one `<ul>`; card-grid.tsx gives the links and hearts their behaviour by delegation.
  *
  * A thousand cards make most of a list's bytes, so a card carries no class names (the grid's
- * stylesheet reaches its parts by position, talent-grid.module.css) and unquoted attributes where
- * HTML allows them. Every value is escaped here: names, paths and labels come from the back-end.
+ * stylesheet reaches its parts by position, talent-grid.module.css). Every value is escaped here:
+ * names, paths and labels come from the back-end.
  */
 
 /** Cards above the fold on a phone or desktop load at once; the rest wait until scrolled near. */
@@ -30,16 +30,13 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
 }
 
-// A value HTML takes without quotes: no space, quote, equals sign, angle bracket or backtick.
-const UNQUOTED = /^[^\s"'=<>`]+$/;
-
-/** ` name=value` pairs, escaped and quoted when they need it; null and undefined are left out. */
+/** ` name="value"` pairs, escaped (an empty value as a bare name); null and undefined are left out. */
 function attributes(pairs: Record<string, string | number | null | undefined>): string {
   let out = '';
   for (const [name, value] of Object.entries(pairs)) {
     if (value === null || value === undefined) continue;
     const text = String(value);
-    out += text === '' ? ` ${name}` : UNQUOTED.test(text) ? ` ${name}=${escapeHtml(text)}` : ` ${name}="${escapeHtml(text)}"`;
+    out += text === '' ? ` ${name}` : ` ${name}="${escapeHtml(text)}"`;
   }
   return out;
 }

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FilterOptions } from '@/lib/talents/filter-options';
 import type { FilterLink } from '@/lib/talents/lists';
 import { ListFilters } from './list-filters';
-import { renderWithTalents } from './test-utils';
+import { renderWithTalents } from '@/tests/unit/render-talents';
 
 const replace = vi.fn();
 vi.mock('@/lib/i18n/navigation', () => ({ useRouter: () => ({ replace }) }));

@@ -25,7 +25,7 @@ const SECTION_OF: Partial<Record<ListKey, 'models' | 'talents'>> = {
 const GRID_ID = 'talent-grid';
 
 /**
- * A talents list page (SPEC.md §2): heading, route links, search and filters, and the grid. A
+ * A talents list page (docs/product.md, "Talents list"): heading, route links, search and filters, and the grid. A
  * back-end failure propagates to the error page (503 with the error's code).
  */
 export async function TalentList({ locale, list }: { locale: Locale; list: ListKey }) {

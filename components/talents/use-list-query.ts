@@ -56,7 +56,7 @@ function writeUrl() {
 
 /**
  * The page's query string, as the filters have chosen it. Pages are cached and never see it
- * (DESIGN.md): the server renders the unfiltered list and the browser applies the query once
+ * (docs/architecture.md, "Data flow and caching"): the server renders the unfiltered list and the browser applies the query once
  * hydrated.
  */
 export function useListSearch(): string {

@@ -14,7 +14,7 @@ function subscribe(onChange: () => void) {
   return () => connection()?.removeEventListener?.('change', onChange);
 }
 
-/** SPEC.md §9: link prefetch is skipped on 2g or with data saver on. */
+/** Link prefetch is skipped on 2g or with data saver on (docs/product.md, "Navigation, header and footer"). */
 export function prefetchAllowed(info: NetworkInformation | undefined): boolean {
   return !(info?.saveData || info?.effectiveType?.endsWith('2g'));
 }

@@ -1,6 +1,6 @@
 import 'server-only';
 import { unstable_cache } from 'next/cache';
-import { serverConfig } from '../config';
+import { serverEnv } from '../env/server';
 import { AppError } from '../errors';
 import { lastGood } from './last-good';
 
@@ -45,7 +45,7 @@ export function cachedRead<A extends unknown[], T>(
   read: (...args: A) => Promise<T>,
   options: Options<A> = {},
 ): (...args: A) => Promise<T> {
-  const revalidate = options.revalidate ?? serverConfig.CONTENT_REVALIDATE_SECONDS;
+  const revalidate = options.revalidate ?? serverEnv.CONTENT_REVALIDATE_SECONDS;
   const inFlight = new Map<string, Promise<T>>();
 
   function shared(key: string, args: A): Promise<T> {

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { z } from 'zod';
 import { AppError } from '../errors';
-import { serverConfig } from '../config';
+import { serverEnv } from '../env/server';
 import { multipartBody, postStream } from './upload';
 
 type Query = Record<string, string | number | undefined>;
@@ -27,7 +27,7 @@ export type BackendClient = {
 type ClientSettings = {
   name: 'integration' | 'panel';
   baseUrl: string;
-  /** Obtains a token (SPEC.md §4: an empty string when none came back). */
+  /** Obtains a token (an empty string when none came back: docs/product.md, "Calls to the back-end APIs"). */
   signIn(baseUrl: string, signal: AbortSignal): Promise<string>;
   /** Environment variables to check when sign-in is refused. */
   credentialVars: readonly string[];
@@ -109,7 +109,7 @@ export function buildUrl(baseUrl: string, path: string, query?: Query): string {
   return url.toString();
 }
 
-function timeoutSignal(ms: number = serverConfig.BACKEND_TIMEOUT_MS) {
+function timeoutSignal(ms: number = serverEnv.BACKEND_TIMEOUT_MS) {
   return AbortSignal.timeout(ms);
 }
 

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { serverEnv } from '@/lib/env/server';
 import { sharedRedis, type SharedRedis } from '@/lib/redis/connection.mjs';
 
 // The last good answer of each cached back-end read, kept so that an outage never turns a page
@@ -110,6 +111,6 @@ const redis = sharedRedis();
 
 // Beside Next's data cache in the build folder; deleting that folder starts afresh.
 export const lastGood = createLastGood({
-  dir: join(process.env.NEXT_DIST_DIR ?? '.next', 'cache', 'last-good'),
+  dir: join(serverEnv.NEXT_DIST_DIR, 'cache', 'last-good'),
   shared: redis ? redisTexts(redis) : null,
 });

@@ -10,7 +10,7 @@ export function richHtml(html: string): string {
   return sanitizeRichText(html, { mediaBaseUrl: site.mediaBaseUrl, siteUrl: site.url });
 }
 
-/** A website text (SPEC.md §3: HTML, falling back to Spanish and then to its key) in its three safe forms. */
+/** A website text (docs/product.md, "Website content": HTML, falling back to Spanish and then to its key) in its three safe forms. */
 export function websiteCopy(texts: Record<string, Localized>, name: string, locale: Locale) {
   const value = websiteText(texts, name, locale);
   return { html: richHtml(value), inline: sanitizeInline(value), text: toPlainText(value) };

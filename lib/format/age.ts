@@ -1,7 +1,7 @@
 const BIRTHDATE = /^(\d{4})-(\d{2})-(\d{2})/;
 
 /**
- * Whole years from a 'YYYY-MM-DD' birthdate to `today` (SPEC.md §9); null when the date is missing,
+ * Whole years from a 'YYYY-MM-DD' birthdate to `today` (docs/product.md, "Talent profile"); null when the date is missing,
  * malformed or in the future. Compared as calendar dates, so time zones cannot shift a birthday.
  */
 export function ageFrom(birthdate: string | null | undefined, today: Date = new Date()): number | null {

@@ -1,7 +1,7 @@
 import type { MeasureKey } from '../integration/types';
 
 /**
- * A measure as SPEC.md §3 shows it: the metric part before '/' ('170/5.7' → '170'); a Brazilian
+ * A measure as it is shown (docs/product.md, "Measures"): the metric part before '/' ('170/5.7' → '170'); a Brazilian
  * pair of sizes ('39x40') shows its first size plus ' BR'. Empty values give null (not shown).
  */
 export function formatMeasure(value: string | null | undefined): string | null {

@@ -45,7 +45,7 @@ describe('application multipart', () => {
     expect(values.privacy).toBe(false);
   });
 
-  it('sends the panel the fields of SPEC.md §3 and the checked photos, without privacy or honeypot', () => {
+  it('sends the panel the application fields and the checked photos, without privacy or honeypot', () => {
     const photos = new Map([['image_1', photo('a.jpg')]]);
     const form = applicationForPanel(application, photos);
     expect([...form.keys()]).toEqual(['realname', 'gender', 'email', 'phone', 'instagr', 'height', 'bust', 'waist', 'jeans', 'shoes', 'eyes', 'country', 'basedin', 'image_1']);

@@ -2,7 +2,7 @@
 // Node's own Request, FormData and File: jsdom's File cannot go through Node's multipart parser.
 import { describe, expect, it, vi } from 'vitest';
 import { checkBodyHeaders, readBoundedBody, readJsonBody } from './body';
-import { HttpError } from './http';
+import { AppError } from '@/lib/errors';
 
 // The shared test setup clears localStorage after each test; Node has none.
 vi.stubGlobal('localStorage', { clear: () => undefined });
@@ -26,7 +26,7 @@ function streamed(chunks: number[], headers: Record<string, string> = {}) {
 async function status(promise: Promise<unknown>): Promise<number | string> {
   return promise.then(
     () => 'ok',
-    (error: unknown) => (error instanceof HttpError ? error.status : String(error)),
+    (error: unknown) => (error instanceof AppError ? error.status : String(error)),
   );
 }
 
@@ -65,7 +65,7 @@ describe('bounded body reading', () => {
         checkBodyHeaders(request(headers), type, 100);
         return 'ok';
       } catch (error) {
-        return error instanceof HttpError ? error.status : String(error);
+        return error instanceof AppError ? error.status : String(error);
       }
     };
     expect(verdict({ 'content-type': 'multipart/form-data; boundary=abc' }, 'multipart')).toBe('ok');

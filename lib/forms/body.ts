@@ -1,4 +1,4 @@
-import { HttpError } from './http';
+import { AppError } from '@/lib/errors';
 
 // Request bodies are read within a limit, never unbounded: a declared length beyond it is refused
 // at once, and a body that grows beyond it while streaming is cut off.
@@ -17,14 +17,14 @@ export function checkBodyHeaders(request: Request, type: BodyType, maxBytes: num
     type === 'json'
       ? /^application\/json\s*(;|$)/.test(contentType)
       : /^multipart\/form-data\s*;.*\bboundary=/.test(contentType);
-  if (!fits) throw new HttpError(400, 'invalid_body');
+  if (!fits) throw new AppError('invalid_body');
   const declared = Number(request.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > maxBytes) throw new HttpError(413, 'too_large');
+  if (Number.isFinite(declared) && declared > maxBytes) throw new AppError('too_large');
 }
 
 export async function readBoundedBody(request: Request, maxBytes: number): Promise<Uint8Array<ArrayBuffer>> {
   const declared = Number(request.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > maxBytes) throw new HttpError(413, 'too_large');
+  if (Number.isFinite(declared) && declared > maxBytes) throw new AppError('too_large');
   if (!request.body) return new Uint8Array(0);
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -35,7 +35,7 @@ export async function readBoundedBody(request: Request, maxBytes: number): Promi
     size += value.byteLength;
     if (size > maxBytes) {
       await reader.cancel().catch(() => undefined);
-      throw new HttpError(413, 'too_large');
+      throw new AppError('too_large');
     }
     chunks.push(value);
   }
@@ -54,6 +54,6 @@ export async function readJsonBody(request: Request, maxBytes = MAX_JSON_BYTES):
   try {
     return JSON.parse(text);
   } catch {
-    throw new HttpError(400, 'invalid_body');
+    throw new AppError('invalid_body');
   }
 }

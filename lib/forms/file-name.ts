@@ -1,7 +1,7 @@
 import { FILE_NAME_TRUNCATION } from '../constants';
 
 /**
- * A chosen file's name as the form shows it (SPEC.md §5): when the name before its extension is
+ * A chosen file's name as the form shows it (docs/product.md, "Scouting application"): when the name before its extension is
  * longer than `max` characters, its first `max` characters, '...' and the extension
  * ('my-holiday-photo.jpeg' → 'my-holiday...jpeg'); unchanged otherwise.
  */

@@ -9,7 +9,7 @@ import { createSlots } from './slots';
 
 vi.stubGlobal('localStorage', { clear: () => undefined });
 // The defaults: no proxy trusted, so clients are told apart by their socket address.
-vi.mock('@/lib/forms/config', () => ({ formsConfig: { FORMS_RATE_LIMIT: 20, TRUST_PROXY: 0, MAX_CONCURRENT_APPLICATIONS: 4 } }));
+vi.mock('@/lib/env/server', async () => ({ serverEnv: (await import('@/lib/env/settings.mjs')).readSettings({}) }));
 vi.mock('@/lib/panel', () => ({ sendEntry: vi.fn(async () => ({ id: 1 })) }));
 
 const valid = { name: 'Ana Lima', email: 'ana@example.com', phone: '+55 (11) 98765-4321', message: 'Hola' };

@@ -1,16 +1,17 @@
 import 'server-only';
+import { serverEnv } from '@/lib/env/server';
+import { AppError } from '@/lib/errors';
 import { clientAddress } from '@/lib/security/client-address';
 import { createLimiter, type RateLimiter } from '@/lib/security/rate-limit';
 import { isCrossSite } from '@/lib/security/same-origin';
 import { site } from '@/lib/site';
 import { checkBodyHeaders, MAX_JSON_BYTES, readJsonBody } from './body';
-import { formsConfig } from './config';
-import { errorResponse, HttpError, sentResponse } from './http';
+import { sentResponse } from './http';
 import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN } from './idempotency-key';
 import { createSharedIdempotencyStore, type IdempotencyStore } from './idempotency-store';
 import type { Slots } from './slots';
 
-const limiter: RateLimiter = createLimiter('forms', { limit: formsConfig.FORMS_RATE_LIMIT, windowMs: 60_000 });
+const limiter: RateLimiter = createLimiter('forms', { limit: serverEnv.FORMS_RATE_LIMIT, windowMs: 60_000 });
 const idempotency: IdempotencyStore = createSharedIdempotencyStore();
 
 export type SendContext = { idempotencyKey: string | null };
@@ -34,21 +35,21 @@ const PENDING_RETRY_SECONDS = '5';
  * origin, the content type, the declared size and, for JSON, the body itself. A retry of a send
  * already stored (same Idempotency-Key) is answered 201 again without sending it twice. Only then
  * does the request take a slot and count against its client's rate limit, and is sent. Every
- * refusal is an HttpError answered as JSON; nothing is reported as sent unless the panel took it.
+ * refusal is an AppError answered as JSON; nothing is reported as sent unless the panel took it.
  */
 export function formRoute(form: JsonForm | MultipartForm) {
   return async function POST(request: Request): Promise<Response> {
     try {
       return await handle(form, request);
     } catch (error) {
-      if (error instanceof HttpError) return errorResponse(error);
+      if (error instanceof AppError) return error.toResponse();
       throw error;
     }
   };
 }
 
 async function handle(form: JsonForm | MultipartForm, request: Request): Promise<Response> {
-  if (isCrossSite(request.headers, site.url)) throw new HttpError(403, 'forbidden');
+  if (isCrossSite(request.headers, site.url)) throw new AppError('forbidden');
   checkBodyHeaders(request, form.body, form.body === 'json' ? MAX_JSON_BYTES : form.maxBytes);
   const key = idempotencyKey(request.headers);
   const input = form.body === 'json' ? await readJsonBody(request) : null;
@@ -57,12 +58,12 @@ async function handle(form: JsonForm | MultipartForm, request: Request): Promise
   if (record) {
     const claim = await idempotency.claim(record);
     if (claim === 'stored') return sentResponse(true);
-    if (claim === 'pending') throw new HttpError(409, 'in_progress', undefined, { 'Retry-After': PENDING_RETRY_SECONDS });
+    if (claim === 'pending') throw new AppError('in_progress', { headers: { 'Retry-After': PENDING_RETRY_SECONDS } });
   }
   let stored = false;
   const release = form.body === 'multipart' ? form.slots.tryAcquire() : () => undefined;
   try {
-    if (!release) throw new HttpError(503, 'busy', undefined, { 'Retry-After': BUSY_RETRY_SECONDS });
+    if (!release) throw new AppError('busy', { headers: { 'Retry-After': BUSY_RETRY_SECONDS } });
     await rateLimit(request);
     const context = { idempotencyKey: key };
     if (form.body === 'json') await form.send(input, context);
@@ -76,9 +77,9 @@ async function handle(form: JsonForm | MultipartForm, request: Request): Promise
 }
 
 async function rateLimit(request: Request): Promise<void> {
-  const result = await limiter.hit(clientAddress(request.headers, formsConfig.TRUST_PROXY));
+  const result = await limiter.hit(clientAddress(request.headers, serverEnv.TRUST_PROXY));
   if (!result.ok) {
-    throw new HttpError(429, 'rate_limited', undefined, { 'Retry-After': String(result.retryAfterSeconds) });
+    throw new AppError('rate_limited', { headers: { 'Retry-After': String(result.retryAfterSeconds) } });
   }
 }
 
@@ -86,7 +87,7 @@ async function rateLimit(request: Request): Promise<void> {
 function idempotencyKey(headers: Headers): string | null {
   const value = headers.get(IDEMPOTENCY_HEADER);
   if (value === null) return null;
-  if (!IDEMPOTENCY_KEY_PATTERN.test(value)) throw new HttpError(400, 'invalid_body');
+  if (!IDEMPOTENCY_KEY_PATTERN.test(value)) throw new AppError('invalid_body');
   return value;
 }
 
@@ -96,6 +97,6 @@ export async function forward(kind: string, send: () => Promise<unknown>): Promi
     await send();
   } catch (cause) {
     console.error(`[forms] ${kind} not delivered to the panel:`, cause instanceof Error ? cause.message : cause);
-    throw new HttpError(502, 'backend_unavailable');
+    throw new AppError('backend_unavailable');
   }
 }

@@ -4,7 +4,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { HttpError } from './http';
+import { AppError } from '@/lib/errors';
 import { streamMultipart, type MultipartLimits } from './multipart';
 
 vi.stubGlobal('localStorage', { clear: () => undefined });
@@ -22,7 +22,7 @@ const file = (size: number, name = 'a.jpg') => new File([new Uint8Array(size).fi
 async function refusal(promise: Promise<unknown>) {
   return promise.then(
     () => 'ok',
-    (error: unknown) => (error instanceof HttpError ? [error.status, error.code, error.fields] : String(error)),
+    (error: unknown) => (error instanceof AppError ? [error.status, error.code, error.fields] : String(error)),
   );
 }
 

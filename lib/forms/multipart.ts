@@ -7,7 +7,7 @@ import { Readable, Transform, Writable } from 'node:stream';
 import { finished, pipeline } from 'node:stream/promises';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { Busboy } from '@fastify/busboy';
-import { HttpError, type FieldErrors } from './http';
+import { AppError, type FieldErrors } from '@/lib/errors';
 
 export type MultipartLimits = {
   /** The whole body. */
@@ -37,7 +37,7 @@ export type Multipart = {
  */
 export async function streamMultipart(request: Request, limits: MultipartLimits): Promise<Multipart> {
   const contentType = request.headers.get('content-type') ?? '';
-  if (!request.body) throw new HttpError(400, 'invalid_body');
+  if (!request.body) throw new AppError('invalid_body');
   const dir = await mkdtemp(join(tmpdir(), 'agency-upload-'));
   const dispose = () => rm(dir, { recursive: true, force: true });
   try {
@@ -60,8 +60,8 @@ async function parse(body: ReadableStream<Uint8Array>, contentType: string, dir:
   const files = new Map<string, Stored>();
   const writes: Promise<void>[] = [];
   const tooLarge: FieldErrors = {};
-  let refusal: HttpError | null = null;
-  const refuse = (error: HttpError) => (refusal ??= error);
+  let refusal: AppError | null = null;
+  const refuse = (error: AppError) => (refusal ??= error);
 
   let parser: Writable;
   try {
@@ -76,15 +76,15 @@ async function parse(body: ReadableStream<Uint8Array>, contentType: string, dir:
       },
     });
   } catch {
-    throw new HttpError(400, 'invalid_body');
+    throw new AppError('invalid_body');
   }
   parser.on('field', (name: string, value: string, _nameTruncated: boolean, valueTruncated: boolean) => {
-    if (valueTruncated) refuse(new HttpError(413, 'too_large'));
+    if (valueTruncated) refuse(new AppError('too_large'));
     else if (!fields.has(name)) fields.set(name, value);
   });
   parser.on('file', (field: string, stream: Readable, name: string, _encoding: string, type: string) => {
     if (!limits.fileFields.includes(field) || files.has(field)) {
-      refuse(new HttpError(400, 'too_many_files'));
+      refuse(new AppError('too_many_files'));
       stream.resume();
       return;
     }
@@ -95,20 +95,20 @@ async function parse(body: ReadableStream<Uint8Array>, contentType: string, dir:
     const out = createWriteStream(path);
     writes.push(pipeline(stream, out).catch(() => undefined));
   });
-  parser.on('filesLimit', () => refuse(new HttpError(400, 'too_many_files')));
-  parser.on('fieldsLimit', () => refuse(new HttpError(400, 'invalid_body')));
-  parser.on('partsLimit', () => refuse(new HttpError(400, 'invalid_body')));
+  parser.on('filesLimit', () => refuse(new AppError('too_many_files')));
+  parser.on('fieldsLimit', () => refuse(new AppError('invalid_body')));
+  parser.on('partsLimit', () => refuse(new AppError('invalid_body')));
 
   try {
     await pipeline(Readable.fromWeb(body as NodeReadableStream<Uint8Array>), byteLimit(limits.maxBytes), parser);
   } catch (error) {
-    if (error instanceof HttpError) throw error;
-    throw new HttpError(400, 'invalid_body');
+    if (error instanceof AppError) throw error;
+    throw new AppError('invalid_body');
   }
   await Promise.all(writes);
   await finished(parser).catch(() => undefined);
   if (refusal) throw refusal;
-  if (Object.keys(tooLarge).length > 0) throw new HttpError(413, 'too_large', tooLarge);
+  if (Object.keys(tooLarge).length > 0) throw new AppError('too_large', { fields: tooLarge });
   return { fields, files };
 }
 
@@ -118,7 +118,7 @@ function byteLimit(max: number): Transform {
   return new Transform({
     transform(chunk: Buffer, _encoding, callback) {
       seen += chunk.byteLength;
-      if (seen > max) callback(new HttpError(413, 'too_large'));
+      if (seen > max) callback(new AppError('too_large'));
       else callback(null, chunk);
     },
   });

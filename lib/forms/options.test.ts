@@ -16,7 +16,7 @@ describe('measure option lists', () => {
     expect(shoePair(1)).toBe('1/0.3');
   });
 
-  it('covers the ranges of SPEC.md §3, labelled with the metric value', () => {
+  it('covers the ranges of the application form, labelled with the metric value', () => {
     const ends = (field: keyof typeof MEASURE_OPTIONS) => {
       const list = MEASURE_OPTIONS[field];
       return [list[0]?.label, list.at(-1)?.label, list.length];

@@ -12,8 +12,8 @@ import { PHONE_MASK } from '../constants';
 import type { Locale } from '../i18n/routing';
 
 // International phone numbers (libphonenumber-js, its default metadata: lengths and prefixes per
-// country, ~20 kB). SPEC.md §9's mask '+## (##) #####-####' is Brazil's and refuses Spanish
-// numbers, so it is only kept as an accepted shape (DESIGN.md, deliberate departures).
+// country, ~20 kB). The original specification's mask '+## (##) #####-####' is Brazil's and refuses
+// Spanish numbers, so it is only kept as an accepted shape (docs/product.md, "Phone numbers").
 export type { CountryCode };
 
 /** The country a page's visitors most likely call from: the agency's own market for Spanish. */

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { HttpError } from './http';
+import { AppError } from '@/lib/errors';
 import { checkPhotoContents } from './photos';
 
 const fixture = (name: string, type: string, as = name) => new File([readFileSync(`tests/fixtures/${name}`)], as, { type });
@@ -8,7 +8,7 @@ const fixture = (name: string, type: string, as = name) => new File([readFileSyn
 async function refusal(promise: Promise<unknown>) {
   return promise.then(
     () => null,
-    (error: unknown) => (error instanceof HttpError ? { status: error.status, fields: error.fields } : error),
+    (error: unknown) => (error instanceof AppError ? { status: error.status, fields: error.fields } : error),
   );
 }
 

@@ -1,6 +1,6 @@
 import { fileTypeFromBuffer } from 'file-type';
 import { isPhotoType, PHOTO_FIELDS, type PhotoField } from '../schemas/application';
-import { HttpError, type FieldErrors } from './http';
+import { AppError, type FieldErrors } from '@/lib/errors';
 
 // The magic bytes of png, gif and jpeg sit in the first few bytes; file-type reads at most this many.
 const SNIFF_BYTES = 4100;
@@ -22,6 +22,6 @@ export async function checkPhotoContents(photos: Partial<Record<PhotoField, File
     // A new File over the same bytes: for an upload on disk, nothing is read into memory here.
     else checked.set(field, new File([file], `${field}.${detected.ext}`, { type: detected.mime }));
   }
-  if (Object.keys(fields).length > 0) throw new HttpError(400, 'invalid', fields);
+  if (Object.keys(fields).length > 0) throw new AppError('invalid', { fields });
   return checked;
 }

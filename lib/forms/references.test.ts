@@ -2,7 +2,6 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getAttributes, getTalent, getTalents } from '@/lib/integration';
 import { AppError } from '@/lib/errors';
 import type { Application } from '@/lib/schemas/application';
-import { HttpError } from './http';
 import { canonicalModels, checkApplicationOptions } from './references';
 
 const COUNTRY_NAMES: Record<string, string> = { es: 'España', en: 'Spain', pt: 'Espanha' };
@@ -25,7 +24,7 @@ const application = (changes: Partial<Application>) =>
 async function refusal(promise: Promise<unknown>) {
   return promise.then(
     (value) => value,
-    (error: unknown) => (error instanceof HttpError ? [error.status, error.fields] : error),
+    (error: unknown) => (error instanceof AppError ? [error.status, error.fields] : error),
   );
 }
 

@@ -2,11 +2,10 @@ import 'server-only';
 import { getAttributes, getTalent, getTalents } from '@/lib/integration';
 import type { Option } from '@/lib/integration/types';
 import { CATEGORY_IDS, TALENT_LANGUAGE, TALENT_LIST_PAGINATE } from '@/lib/constants';
-import { AppError } from '@/lib/errors';
+import { AppError, type FieldErrors } from '@/lib/errors';
 import { locales } from '@/lib/i18n/routing';
 import type { Application, Place } from '@/lib/schemas/application';
 import { encodeModels, type QuoteTalent } from '@/lib/schemas/quote';
-import { HttpError, type FieldErrors } from './http';
 
 // What a form names by id or value must exist in the integration API: the browser only ever
 // offers values from its lists, so anything else was made up. Reads go through the same cached
@@ -23,7 +22,7 @@ export async function checkApplicationOptions(application: Application): Promise
     }
     if (!(await isEyeColour(application.eyes))) fields.eyes = ['option'];
   });
-  if (Object.keys(fields).length > 0) throw new HttpError(400, 'invalid', fields);
+  if (Object.keys(fields).length > 0) throw new AppError('invalid', { fields });
 }
 
 /**
@@ -39,7 +38,7 @@ export async function canonicalModels(talents: readonly QuoteTalent[]): Promise<
       if (found.some((talent) => talent.id === id)) continue;
       // A talent on no list (a profile reached by its URL) is looked up, a few per send at most.
       const name = known.get(id) ?? (lookups++ < MAX_LOOKUPS ? await profileName(id) : null);
-      if (name === null) throw new HttpError(400, 'invalid', { models: ['unknownTalent'] });
+      if (name === null) throw new AppError('invalid', { fields: { models: ['unknownTalent'] } });
       found.push({ id, name });
     }
     return encodeModels(found);
@@ -81,13 +80,13 @@ async function isEyeColour(value: string): Promise<boolean> {
   return false;
 }
 
-/** Our refusals pass; a back-end failure is a 502, the send not delivered. */
+/** Our refusals ('invalid') pass; a back-end failure (any other error) is a 502, the send not delivered. */
 async function guarded<T>(check: () => Promise<T>): Promise<T> {
   try {
     return await check();
   } catch (error) {
-    if (error instanceof HttpError) throw error;
+    if (error instanceof AppError && error.code === 'invalid') throw error;
     console.error('[forms] options could not be checked:', error instanceof Error ? error.message : error);
-    throw new HttpError(502, 'backend_unavailable');
+    throw new AppError('backend_unavailable');
   }
 }

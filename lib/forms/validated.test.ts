@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { HttpError } from './http';
+import { AppError } from '@/lib/errors';
 import { filledHoneypot, validated } from './validated';
 
 const schema = z.object({ name: z.string({ error: 'required' }).min(1, { error: 'required' }), photo: z.number().max(1, { error: 'photoSize' }).optional() });
@@ -8,7 +8,7 @@ const schema = z.object({ name: z.string({ error: 'required' }).min(1, { error: 
 async function outcome(promise: Promise<void>) {
   return promise.then(
     () => 'done',
-    (error: unknown) => (error instanceof HttpError ? [error.status, error.code, error.fields] : error),
+    (error: unknown) => (error instanceof AppError ? [error.status, error.code, error.fields] : error),
   );
 }
 

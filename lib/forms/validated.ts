@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { HONEYPOT_NAME } from '../schemas/fields';
-import { HttpError, type FieldErrors } from './http';
+import { AppError, type FieldErrors } from '@/lib/errors';
 
 export type Validated<T> = { ok: true; data: T } | { ok: false; fields: FieldErrors };
 
@@ -33,7 +33,7 @@ export function validated<S extends z.core.$ZodType>(schema: S, fn: (data: z.out
     const result = validate(schema, input);
     if (!result.ok) {
       const tooLarge = Object.values(result.fields).some((keys) => keys.includes('photoSize'));
-      throw new HttpError(tooLarge ? 413 : 400, tooLarge ? 'too_large' : 'invalid', result.fields);
+      throw new AppError(tooLarge ? 'too_large' : 'invalid', { fields: result.fields });
     }
     await fn(result.data);
   };

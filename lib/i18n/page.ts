@@ -4,7 +4,7 @@ import { setRequestLocale } from 'next-intl/server';
 import { hasRoute, routing, type AppPathname, type Locale } from './routing';
 
 /**
- * The locale of a page, after route validation (SPEC.md §5): an unknown locale, or a route the
+ * The locale of a page, after route validation (docs/architecture.md, "Routing"): an unknown locale, or a route the
  * locale does not have (Portuguese is partial), is a 404.
  */
 export async function resolvePage(params: Promise<{ lang: string }>, pathname: AppPathname): Promise<Locale> {

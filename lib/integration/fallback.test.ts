@@ -27,7 +27,7 @@ describe('talent text fallback', () => {
   it('needs the Portuguese profile only when a shown text is missing', () => {
     expect(missingTexts(talent({}))).toBe(false);
     expect(missingTexts(talent({ about: null }))).toBe(true);
-    // Only creative talents show a biography (SPEC.md §6): another's missing one costs no call.
+    // Only creative talents show a biography (docs/product.md, "Roles and permissions"): another's missing one costs no call.
     expect(missingTexts(talent({ about: null, categories: [1] }))).toBe(false);
     expect(missingTexts(talent({ country: null }))).toBe(true);
     expect(missingTexts(talent({ skills: [] }))).toBe(true);

@@ -3,7 +3,7 @@ import type { Talent } from './types';
 
 /**
  * Whether a profile read in the page's language lacks a text the site would show: the biography
- * of a talent who shows one (SPEC.md §6), the country, the skills. Only then is the Portuguese
+ * of a talent who shows one (docs/product.md, "Roles and permissions"), the country, the skills. Only then is the Portuguese
  * profile read as well, so most profiles cost one call.
  */
 export function missingTexts(talent: Talent): boolean {

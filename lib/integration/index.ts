@@ -1,5 +1,5 @@
 import 'server-only';
-import { serverConfig } from '../config';
+import { serverEnv } from '../env/server';
 import { createSignedInClient } from '../backend/sign-in';
 import { cachedRead, profileTag, TAGS } from '../backend/cache';
 import { TALENT_LANGUAGE } from '../constants';
@@ -11,9 +11,9 @@ import type { Attributes, Talent, TalentFilters, TalentSummary } from './types';
 
 export const integration = createSignedInClient({
   name: 'integration',
-  baseUrl: serverConfig.INTEGRATION_API_URL,
+  baseUrl: serverEnv.INTEGRATION_API_URL,
   signInPath: '/api/signin',
-  credentials: () => ({ salt: serverConfig.INTEGRATION_SALT, api_key: serverConfig.INTEGRATION_API_KEY }),
+  credentials: () => ({ salt: serverEnv.INTEGRATION_SALT, api_key: serverEnv.INTEGRATION_API_KEY }),
   credentialVars: ['INTEGRATION_SALT', 'INTEGRATION_API_KEY'],
   tokenField: 'access_token',
 });
@@ -53,7 +53,7 @@ const readProfile = cachedRead(
 
 /**
  * A talent's profile in the page's language, its biography, country and skills falling back to
- * Portuguese (the spec's fixed language) where that language has none (DESIGN.md, departures).
+ * Portuguese (the spec's fixed language) where that language has none (docs/product.md, "Departures from the original specification", 7).
  */
 export async function getTalent(id: number, language: Locale): Promise<Talent> {
   const talent = await readProfile(id, language);

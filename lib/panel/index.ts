@@ -1,5 +1,5 @@
 import 'server-only';
-import { serverConfig } from '../config';
+import { serverEnv } from '../env/server';
 import { createSignedInClient } from '../backend/sign-in';
 import { cachedRead, postTag, TAGS } from '../backend/cache';
 import {
@@ -19,14 +19,14 @@ import type { EntryType, Post, PostPage, Section, SiteContent, Slide } from './t
 
 export const panel = createSignedInClient({
   name: 'panel',
-  baseUrl: serverConfig.PANEL_API_URL,
+  baseUrl: serverEnv.PANEL_API_URL,
   signInPath: '/api/login',
-  credentials: () => ({ salt: serverConfig.PANEL_SALT, api_token: serverConfig.PANEL_API_TOKEN }),
+  credentials: () => ({ salt: serverEnv.PANEL_SALT, api_token: serverEnv.PANEL_API_TOKEN }),
   credentialVars: ['PANEL_SALT', 'PANEL_API_TOKEN'],
   tokenField: 'token',
 });
 
-/** Website content loaded at start, in the order of SPEC.md §4: texts, images, customizations, social medias. */
+/** Website content loaded at start, in the order of docs/product.md ("Website content"): texts, images, customizations, social medias. */
 export const getSiteContent = cachedRead('site-content', TAGS.content, async (): Promise<SiteContent> => {
   const texts = await panel.request('/api/website-texts', { schema: websiteTextsSchema });
   const images = await panel.request('/api/website-images', { schema: websiteImagesSchema });
@@ -89,7 +89,7 @@ const UPLOAD_BYTES_PER_SECOND = 256 * 1024;
 export async function sendEntry(type: EntryType, payload: Record<string, string> | FormData, idempotencyKey?: string | null) {
   const body = payload instanceof FormData ? { form: payload } : { json: payload };
   const headers: Record<string, string> = idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {};
-  const timeoutMs = serverConfig.BACKEND_TIMEOUT_MS + Math.ceil((bodySize(payload) / UPLOAD_BYTES_PER_SECOND) * 1000);
+  const timeoutMs = serverEnv.BACKEND_TIMEOUT_MS + Math.ceil((bodySize(payload) / UPLOAD_BYTES_PER_SECOND) * 1000);
   return panel.request(entryPaths[type], { method: 'POST', ...body, headers, timeoutMs, schema: createdSchema });
 }
 

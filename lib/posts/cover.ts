@@ -1,4 +1,4 @@
-// Cover types of SPEC.md §9: a cover containing youtube or vimeo is a video link (embedded player),
+// Cover types (docs/product.md, "Post page"): a cover containing youtube or vimeo is a video link (embedded player),
 // one whose name contains mp4 or webm is a video file, anything else is an image.
 export type EmbedProvider = 'youtube' | 'vimeo';
 

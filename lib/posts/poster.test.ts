@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { publicEnv } from '@/lib/env/public.mjs';
 import { posterSrc } from './poster';
 
-const MEDIA = process.env.NEXT_PUBLIC_MEDIA_BASE_URL ?? 'http://127.0.0.1:4010';
+const MEDIA = publicEnv.mediaBaseUrl;
 
 describe('posterSrc', () => {
   it('serves a poster through the optimizer at twice the width it is shown', () => {

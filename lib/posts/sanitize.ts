@@ -78,9 +78,9 @@ function options({ mediaBaseUrl, siteUrl }: RichTextOptions): IOptions {
 }
 
 /**
- * Panel HTML made safe to render (DESIGN.md: sanitized on the server): no scripts, event handlers,
+ * Panel HTML made safe to render (docs/architecture.md, "Security": sanitized on the server): no scripts, event handlers,
  * styles or javascript: URLs; players from YouTube and Vimeo only; relative /storage/ images made
- * absolute on the media host (SPEC.md §9) and loaded lazily.
+ * absolute on the media host (docs/product.md, "Post page") and loaded lazily.
  */
 export function sanitizeRichText(html: string, settings: RichTextOptions): string {
   return sanitizeHtml(html, options(settings));

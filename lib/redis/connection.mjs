@@ -9,8 +9,8 @@
 // REDIS_TIMEOUT_MS, logs the fault once (not once per request), leaves Redis alone for a few
 // seconds after a failed command, and uses it again as soon as it answers, without a restart.
 import { createClient } from '@redis/client';
+import { DEFAULTS } from '../env/defaults.mjs';
 
-const DEFAULT_TIMEOUT_MS = 500;
 /** After a command failed on a connection that looked fine (a hung server), skip Redis this long. */
 export const REDIS_PAUSE_MS = 5000;
 const CONNECT_TIMEOUT_MS = 2000;
@@ -18,6 +18,9 @@ const MAX_RECONNECT_DELAY_MS = 2000;
 
 /**
  * REDIS_URL (unset: no Redis, everything stays in process), REDIS_TIMEOUT_MS and REDIS_KEY_PREFIX.
+ * lib/env/settings.mjs checks them with the other settings; they are read here without zod because
+ * the production server loads this module outside its bundles, for the cache handler
+ * (lib/env/defaults.mjs).
  * @param {Record<string, string | undefined>} env
  * @returns {import('./connection.d.mts').RedisSettings | null}
  */
@@ -32,9 +35,9 @@ export function redisSettings(env = process.env) {
   }
   if (parsed.protocol !== 'redis:' && parsed.protocol !== 'rediss:') throw new Error('REDIS_URL must be a redis:// or rediss:// URL');
   const timeout = env.REDIS_TIMEOUT_MS?.trim();
-  const timeoutMs = timeout ? Number(timeout) : DEFAULT_TIMEOUT_MS;
+  const timeoutMs = timeout ? Number(timeout) : DEFAULTS.REDIS_TIMEOUT_MS;
   if (!Number.isInteger(timeoutMs) || timeoutMs < 1) throw new Error('REDIS_TIMEOUT_MS must be a positive whole number of milliseconds');
-  const prefix = env.REDIS_KEY_PREFIX ?? 'agency:';
+  const prefix = env.REDIS_KEY_PREFIX ?? DEFAULTS.REDIS_KEY_PREFIX;
   return { url, timeoutMs, prefix, where: `${parsed.hostname}:${parsed.port || '6379'}` };
 }
 

@@ -35,7 +35,7 @@ describe('applicationSchema', () => {
     expect(validate(applicationSchema, { ...good, image_4: photo(), image_5: photo() }).ok).toBe(true);
   });
 
-  it('requires every field of SPEC.md §5 and the privacy acceptance', () => {
+  it('requires every field of the application and the privacy acceptance', () => {
     const fields = fieldsOf({});
     for (const field of ['realname', 'gender', 'email', 'phone', 'country', 'basedin', 'instagr', 'height', 'bust', 'waist', 'jeans', 'shoes', 'eyes']) {
       expect(fields[field], field).toEqual(['required']);

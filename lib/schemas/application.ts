@@ -5,7 +5,7 @@ import { emailField, honeypotField, nameField, phoneField, requiredText } from '
 export const GENDERS = ['woman', 'man'] as const;
 export type ApplicantGender = (typeof GENDERS)[number];
 
-// Photos (SPEC.md §3, §5): 1 to 3 required, 4 and 5 optional; png, gif and jpeg only.
+// Photos (docs/product.md, "Scouting application"): 1 to 3 required, 4 and 5 optional; png, gif and jpeg only.
 export const PHOTO_TYPES = ['image/png', 'image/gif', 'image/jpeg'] as const;
 export const REQUIRED_PHOTOS = ['image_1', 'image_2', 'image_3'] as const;
 export const OPTIONAL_PHOTOS = ['image_4', 'image_5'] as const;
@@ -39,7 +39,7 @@ const photo = z.custom<File>((value) => value instanceof File, { error: 'photoRe
   z.refine((file) => file.size <= MAX_PHOTO_BYTES, { error: 'photoSize' }),
 );
 
-/** The scouting application (SPEC.md §3, §5), shared by the form and POST /api/applications. */
+/** The scouting application (docs/product.md, "Scouting application"), shared by the form and POST /api/applications. */
 export const applicationSchema = z.object({
   realname: nameField,
   gender: z.enum(GENDERS, { error: 'required' }),

@@ -23,7 +23,7 @@ export function decodeModels(text: string): QuoteTalent[] | null {
   }
 }
 
-// Sending with no favorites is blocked with 'No talents selected!' (SPEC.md §8).
+// Sending with no favorites is blocked with 'No talents selected!' (docs/product.md, "Quote request form").
 const modelsField = z.string({ error: 'noTalents' }).check(
   z.maxLength(100_000, { error: 'tooLong', abort: true }),
   z.superRefine((text, context) => {

@@ -1,5 +1,5 @@
 /**
- * '{talent name}.zip' (SPEC.md §7) and its Content-Disposition header: an ASCII fallback for old
+ * '{talent name}.zip' (docs/product.md, "Talent profile") and its Content-Disposition header: an ASCII fallback for old
  * clients plus the exact UTF-8 name (RFC 6266), so 'Inès Moreau.zip' keeps its accent.
  */
 export function zipFileName(name: string): { fileName: string; header: string } {

@@ -12,7 +12,7 @@ export type FilterLink = { key: FilterKey; href: StaticPathname; current: boolea
 export type LinkGroup = { group: 'gender' | 'category'; links: FilterLink[] };
 
 /**
- * What a list loads and which of its choices are routes (SPEC.md §2). The gender rule (issue 14,
+ * What a list loads and which of its choices are routes (docs/product.md, "Talents list"). The gender rule (issue 14,
  * item 5): wherever a language has a route for a gender, that gender is chosen by going to its
  * route, and the route lists only its gender under its own heading; the other lists filter gender
  * in the page (list-filters.tsx), with the other filters.

@@ -32,6 +32,18 @@ describe('measureRows', () => {
     ]);
   });
 
+  it('gives numbers their unit and words none, for the profile, the card and a selection alike', () => {
+    expect(measureRows(measures, 'woman', t).map((row) => [row.key, row.unit])).toEqual([
+      ['height', 'cm'],
+      ['bust', 'cm'],
+      ['waist', 'cm'],
+      ['jeans', 'EU'],
+      ['shoes', null],
+      ['eyes', null],
+      ['hair', null],
+    ]);
+  });
+
   it('labels bust as chest for men and keeps only the keys asked for', () => {
     expect(measureRows(measures, 'man', t, ['bust', 'height']).map((row) => row.label)).toEqual(['Pecho', 'Altura']);
   });

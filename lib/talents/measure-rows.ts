@@ -1,5 +1,5 @@
 import type { Gender, MeasureKey, Measures } from '../integration/types';
-import { formatMeasure } from '../format/measures';
+import { formatMeasure, measureUnit } from '../format/measures';
 import { translateColor } from '../format/colors';
 
 /** The order agencies print measures in: body, then sizes, then colours. */
@@ -7,7 +7,8 @@ export const MEASURE_ORDER: readonly MeasureKey[] = ['height', 'bust', 'waist', 
 
 const COLOR_KEYS: ReadonlySet<MeasureKey> = new Set(['eyes', 'hair']);
 
-export type MeasureRow = { key: MeasureKey; label: string; value: string };
+/** A measure as shown: its label, its value and, for a number, its unit ('cm', 'EU'...). */
+export type MeasureRow = { key: MeasureKey; label: string; value: string; unit: string | null };
 
 type Translate = {
   /** A measure's label (Measures namespace); 'chest' is bust for men. */
@@ -17,13 +18,14 @@ type Translate = {
 };
 
 /**
- * A talent's known measures as SPEC.md §3 shows them, in the page's language: metric part of each
+ * A talent's known measures as they are shown (docs/product.md, "Measures"), in the page's language: metric part of each
  * pair, Brazilian sizes as 'NN BR', hair and eye colours translated from Portuguese.
  */
 export function measureRows(measures: Measures, gender: Gender, t: Translate, keys: readonly MeasureKey[] = MEASURE_ORDER): MeasureRow[] {
   return keys.flatMap((key) => {
     const raw = measures[key];
     const value = COLOR_KEYS.has(key) ? translateColor(raw, t.color) : formatMeasure(raw);
-    return value ? [{ key, label: t.label(key === 'bust' && gender === 'man' ? 'chest' : key), value }] : [];
+    // The application form labels bust as chest for men; profiles and cards follow it.
+    return value ? [{ key, label: t.label(key === 'bust' && gender === 'man' ? 'chest' : key), value, unit: measureUnit(key, value) }] : [];
   });
 }

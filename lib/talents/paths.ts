@@ -3,7 +3,7 @@ import { talentSection, type TalentSection } from '../talent-routes';
 export type ProfilePathname = `/${TalentSection}/[id]/[name]`;
 export type ProfileHref = { pathname: ProfilePathname; params: { id: string; name: string } };
 
-/** A talent's profile link (SPEC.md §2): /{lang}/{section}/{id}/{slugified name}. */
+/** A talent's profile link (docs/product.md, "Talents list"): /{lang}/{section}/{id}/{slugified name}. */
 export function profileHref(talent: { id: number; slug: string; section: TalentSection }): ProfileHref {
   return { pathname: `/${talent.section}/[id]/[name]`, params: { id: String(talent.id), name: talent.slug } };
 }

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { entryWith, marker, PHOTOS } from '../fixtures/forms';
+import { SENT_STATES, appearedAt, watchForAppearances } from './appearances';
 
 // The scouting application in Chromium: validation, the country → city cascade, three photos
 // arriving in the inbox byte for byte, then a cleared form.
@@ -55,6 +56,8 @@ test('the city select waits for a country, shows loading, then offers its cities
 
 test('an application: flagged when empty, then sent with three photos that arrive byte for byte', async ({ page, request }) => {
   const tag = marker();
+  // The sent state lasts 2.5 s: the page records that it appeared, so a busy machine cannot miss it.
+  await watchForAppearances(page, SENT_STATES);
   await page.goto('/ser-modelo');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ser modelo');
   const form = page.locator('form');
@@ -76,7 +79,7 @@ test('an application: flagged when empty, then sent with three photos that arriv
   await expect(form.locator('[aria-invalid="true"]')).toHaveCount(0);
 
   await form.getByRole('button', { name: 'Enviar' }).click();
-  await expect(page.getByRole('button', { name: 'Enviado' })).toBeVisible();
+  await expect.poll(() => appearedAt(page, 'sentButton')).not.toBeNull();
   await expect(page.getByRole('button', { name: 'Enviar' })).toBeEnabled({ timeout: 5000 });
   await expect(form.getByLabel('Nombre y apellidos')).toHaveValue('');
   await expect(form.getByLabel('Ciudad')).toBeDisabled();

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { appearedAt, toast, watchForAppearances } from './appearances';
 import { TalentListPage } from './pages/talents';
 
 test.describe('favorites', () => {
@@ -11,10 +12,15 @@ test.describe('favorites', () => {
   });
 
   test('survive a reload and a language switch; clicking a card removes it', async ({ page }) => {
+    // Toasts last 4 s: the page records that each appeared (./appearances.ts).
+    await watchForAppearances(page, {
+      added: toast('Lucía Navarro was added to your favorites'),
+      removed: toast('Lucía Navarro se ha quitado de favoritos'),
+    });
     const list = new TalentListPage(page);
     await list.goto('/en/models/women');
     await list.heart('Lucía Navarro').click();
-    await expect(page.getByText('Lucía Navarro was added to your favorites')).toBeVisible();
+    await expect.poll(() => appearedAt(page, 'added')).not.toBeNull();
     await expect(list.heart('Lucía Navarro')).toHaveAttribute('aria-pressed', 'true');
     await list.goto('/en/talents/creative');
     await list.heart('Inès Moreau').click();
@@ -38,7 +44,7 @@ test.describe('favorites', () => {
     await expect(favoritos.getByRole('link', { name: 'Lucía Navarro' })).toHaveAttribute('href', '/modelos/1/lucia-navarro');
 
     await page.getByRole('button', { name: 'Quitar a Lucía Navarro de favoritos' }).click();
-    await expect(page.getByText('Lucía Navarro se ha quitado de favoritos')).toBeVisible();
+    await expect.poll(() => appearedAt(page, 'removed')).not.toBeNull();
     await expect(favoritos.getByRole('listitem')).toHaveCount(1);
     await page.reload();
     await expect(page.getByRole('list', { name: 'Talentos favoritos' }).getByRole('listitem')).toHaveCount(1);
@@ -47,12 +53,13 @@ test.describe('favorites', () => {
   });
 
   test('the profile heart adds and removes, with a warning on removal', async ({ page }) => {
+    await watchForAppearances(page, { removed: toast('Candela Ruiz was removed from your favorites') });
     await page.goto('/en/talents/4/candela-ruiz');
     const heart = page.getByRole('button', { name: 'Favorite: Candela Ruiz' });
     await heart.click();
     await expect(heart).toHaveAttribute('aria-pressed', 'true');
     await heart.click();
-    await expect(page.getByText('Candela Ruiz was removed from your favorites')).toBeVisible();
+    await expect.poll(() => appearedAt(page, 'removed')).not.toBeNull();
     await expect(heart).toHaveAttribute('aria-pressed', 'false');
   });
 

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { setOutage } from './backend-control';
 import { entryWith, marker, PHOTOS } from '../fixtures/forms';
+import { SENT_STATES, appearedAt, watchForAppearances } from './appearances';
 
 // Sends with the back-end stopped: the visitor keeps everything typed and chosen, sees a short
 // error, and simply sends again once it is back. Nothing is reported as sent that was not.
@@ -10,6 +11,8 @@ test.afterEach(async ({ request }) => {
 
 test('an application sent while the back-end is down keeps every field and photo, then goes through', async ({ page, request }) => {
   const tag = marker();
+  // The sent state lasts 2.5 s: the page records that it appeared, so a busy machine cannot miss it.
+  await watchForAppearances(page, SENT_STATES);
   await page.goto('/ser-modelo');
   const form = page.locator('form');
   await form.getByLabel('Nombre y apellidos').fill(`Marta ${tag}`);
@@ -52,7 +55,7 @@ test('an application sent while the back-end is down keeps every field and photo
   // visitor, send again until it goes through.
   await expect(async () => {
     await form.getByRole('button', { name: 'Enviar' }).click();
-    await expect(page.getByRole('button', { name: 'Enviado' })).toBeVisible({ timeout: 3000 });
+    await expect.poll(() => appearedAt(page, 'sentButton'), { timeout: 3000 }).not.toBeNull();
   }).toPass({ timeout: 20_000 });
   await expect(page.getByRole('alert').filter({ hasText: 'No se ha podido enviar' })).toHaveCount(0);
   const entry = await entryWith(request, `marta-${tag}@example.com`);

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { agencyTalents, entryWith, marker } from '../fixtures/forms';
+import { SENT_STATES, appearedAt, watchForAppearances } from './appearances';
 
 // Each form in Chromium, from empty through validation to sent and cleared, checked in the inbox.
 const CONTACT_LABELS = ['Nombre', 'Correo electrónico', 'Teléfono', 'Mensaje'];
@@ -12,9 +13,14 @@ async function fillContact(page: Page, tag: string) {
   await form.getByLabel('Mensaje').fill(`Necesitamos dos modelos, ${tag}.`);
 }
 
+// The sent state lasts 2.5 s: the page records that it appeared, so a busy machine cannot miss it.
+test.beforeEach(async ({ page }) => {
+  await watchForAppearances(page, SENT_STATES);
+});
+
 async function expectSentThenCleared(page: Page) {
-  await expect(page.getByRole('button', { name: 'Enviado' })).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: 'Enviado. Gracias' })).toBeAttached();
+  await expect.poll(() => appearedAt(page, 'sentButton')).not.toBeNull();
+  await expect.poll(() => appearedAt(page, 'sentStatus')).not.toBeNull();
   await expect(page.getByRole('button', { name: 'Enviar' })).toBeEnabled({ timeout: 5000 });
 }
 

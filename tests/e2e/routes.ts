@@ -1,4 +1,4 @@
-// Every public path of SPEC.md §2 and DESIGN.md, per language, with the heading it must show.
+// Every public path (docs/product.md, "Route table"), per language, with the heading it must show.
 export const LOCALIZED_PATHS: Record<'es' | 'en' | 'pt', string[]> = {
   es: [
     '/', '/modelos', '/modelos/mujeres', '/modelos/hombres', '/modelos/actores', '/modelos/internacional',

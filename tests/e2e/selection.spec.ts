@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { appearedAt, toast, watchForAppearances } from './appearances';
 import { backendTalent } from './pages/talents';
 import { SelectionPage } from './pages/selection';
 import { E2E } from './env';
@@ -58,12 +59,14 @@ test.describe('share selection', () => {
 
 test.describe('a selection page', () => {
   test('adds every talent to the visitor’s favorites, and requests a quote for them', async ({ page }) => {
+    // The toast lasts 4 s: the page records that it appeared (./appearances.ts).
+    await watchForAppearances(page, { added: toast('3 talentos se han añadido a favoritos') });
     const selection = new SelectionPage(page);
     await page.goto('/seleccion/1-3-5');
     await expect(selection.talents).toHaveCount(3);
     const addAll = page.getByRole('button', { name: 'Añadir todos a mis favoritos' });
     await addAll.click();
-    await expect(page.getByText('3 talentos se han añadido a favoritos')).toBeVisible();
+    await expect.poll(() => appearedAt(page, 'added')).not.toBeNull();
     expect(await selection.storedIds()).toEqual(['1', '3', '5']);
     await expect(page.getByRole('button', { name: 'Todos en tus favoritos' })).toBeDisabled();
 

@@ -1,20 +1,26 @@
 import { expect, test } from '@playwright/test';
+import { appearedAt, toast, watchForAppearances } from './appearances';
 
 // The shell's feedback in Chromium: toasts load sonner on first use and still show (and announce)
 // the first one; the route progress bar runs during a slow navigation and turns red on a failure.
 const bar = '[data-route-progress]';
 
 test('the first toast mounts the toaster on demand and shows in its live region', async ({ page }) => {
+  // Toasts last 4 s: the page records that each appeared in the live region (./appearances.ts).
+  await watchForAppearances(page, {
+    added: toast('Candela Ruiz was added to your favorites'),
+    removed: toast('Candela Ruiz was removed from your favorites'),
+  });
   await page.goto('/en/talents/4/candela-ruiz');
   const notifications = page.getByRole('region', { name: /^Notifications/ });
   await expect(notifications).toHaveCount(0);
 
   const heart = page.getByRole('button', { name: 'Favorite: Candela Ruiz' });
   await heart.click();
-  await expect(notifications.getByText('Candela Ruiz was added to your favorites')).toBeVisible();
+  await expect.poll(() => appearedAt(page, 'added')).not.toBeNull();
   await expect(notifications).toHaveAttribute('aria-live', 'polite');
   await heart.click();
-  await expect(notifications.getByText('Candela Ruiz was removed from your favorites')).toBeVisible();
+  await expect.poll(() => appearedAt(page, 'removed')).not.toBeNull();
 });
 
 test('toasts shown together sit one above the other, not on top of each other', async ({ page }) => {
@@ -24,6 +30,9 @@ test('toasts shown together sit one above the other, not on top of each other', 
   await heart.click();
   const toasts = page.locator('[data-sonner-toast]');
   await expect(toasts).toHaveCount(2);
+  // Toasts last 4 s; sonner holds them while the pointer is over them, so the checks below cannot
+  // outlast them on a busy machine.
+  await toasts.last().hover();
   // Neither toast may cover the other: their boxes share no height once they have settled.
   await expect
     .poll(async () => {
@@ -36,7 +45,14 @@ test('toasts shown together sit one above the other, not on top of each other', 
   await expect(page.getByText('Candela Ruiz was removed from your favorites')).toBeVisible();
 });
 
+// The bar's states last from a fraction of a second to a second or so: the page records when each
+// first appeared (./appearances.ts), and the tests assert on that record, not on a poll that a
+// busy machine can make too late.
 test('the progress bar runs while a navigation is slow and goes once the page is there', async ({ page }) => {
+  await watchForAppearances(page, {
+    shown: { selector: bar, visible: true },
+    failed: { selector: `${bar}[data-failed]` },
+  });
   await page.goto('/en/favorites');
   await expect(page.locator(bar)).toHaveCount(0);
   // Hold the client navigation's server request, so the bar has time to show.
@@ -46,16 +62,18 @@ test('the progress bar runs while a navigation is slow and goes once the page is
   });
 
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Contact', exact: true }).click();
-  await expect(page.locator(bar)).toBeVisible();
-  await expect(page.locator(bar)).not.toHaveAttribute('data-failed');
+  // Shown while the old page was still there, that is during the navigation.
+  await expect.poll(() => appearedAt(page, 'shown')).toBe('/en/favorites');
   await expect(page).toHaveURL(/\/en\/contact$/);
   await expect(page.locator(bar)).toHaveCount(0);
+  expect(await appearedAt(page, 'failed')).toBeNull();
 });
 
 test('the progress bar turns red when a request of the site fails', async ({ page }) => {
+  await watchForAppearances(page, { failed: { selector: `${bar}[data-failed]`, visible: true } });
   await page.goto('/ser-modelo');
   await page.route('**/api/attributes?*', (route) => route.fulfill({ status: 500, body: '{}' }));
   await page.getByLabel('País').selectOption({ label: 'Portugal' });
-  await expect(page.locator(`${bar}[data-failed]`)).toBeVisible();
+  await expect.poll(() => appearedAt(page, 'failed')).toBe('/ser-modelo');
   await expect(page.locator(bar)).toHaveCount(0);
 });

@@ -4,7 +4,7 @@ import { TalentListPage } from './pages/talents';
 // The gender rule of the models lists (issue 14, items 5 and 6): where a language has a route for a
 // gender, choosing that gender goes to its route, and that route lists only its gender under its own
 // heading. A `?gender=` on such a list is carried to the matching route. The English words woman and
-// man (SPEC.md §2 sub-category slugs) reach the women and men lists in es and en.
+// man (docs/product.md, "Gender and category choices") reach the women and men lists in es and en.
 
 const GENDER_LISTS = [
   ['/modelos/mujeres', 'Mujeres', 'woman', 'Mujer'],

@@ -27,8 +27,9 @@ async function expectInert(page: Page, path: string, dialogs: string[]) {
   expect(response?.status(), path).toBeLessThan(500);
   const html = (await response?.text()) ?? '';
   for (const pattern of RAW_PAYLOADS) expect(html, `${path} ${pattern}`).not.toMatch(pattern);
-  // Give hydration, effects and lazy pictures their turn to run anything injected.
-  await page.waitForTimeout(300);
+  // Give hydration, effects and lazy pictures their turn to run anything injected: wait until the
+  // browser is idle twice over, not a fixed time that a busy machine may spend before hydrating.
+  await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => requestIdleCallback(() => resolve()))));
   const found = await page.evaluate(() => {
     const scriptLinks = [...document.querySelectorAll('a[href], iframe[src], form[action], object[data], embed[src]')]
       .map((element) => element.getAttribute('href') ?? element.getAttribute('src') ?? element.getAttribute('action') ?? element.getAttribute('data') ?? '')

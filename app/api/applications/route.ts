@@ -1,7 +1,7 @@
+import { serverEnv } from '@/lib/env/server';
 import { sendEntry } from '@/lib/panel';
 import { applicationSchema, MAX_APPLICATION_BYTES, MAX_PHOTO_BYTES, PHOTO_FIELDS } from '@/lib/schemas/application';
 import { applicationForPanel, applicationFromFormData } from '@/lib/forms/application-payload';
-import { formsConfig } from '@/lib/forms/config';
 import { formRoute, forward, type SendContext } from '@/lib/forms/handler';
 import { streamMultipart } from '@/lib/forms/multipart';
 import { checkPhotoContents } from '@/lib/forms/photos';
@@ -35,6 +35,6 @@ export const POST = formRoute({
   kind: 'application',
   body: 'multipart',
   maxBytes: MAX_APPLICATION_BYTES,
-  slots: createSlots(formsConfig.MAX_CONCURRENT_APPLICATIONS),
+  slots: createSlots(serverEnv.MAX_CONCURRENT_APPLICATIONS),
   send,
 });

@@ -1,8 +1,8 @@
 import type { NextRequest } from 'next/server';
 import { z } from 'zod';
+import { AppError } from '@/lib/errors';
 import { getAttributes } from '@/lib/integration';
 import { locales } from '@/lib/i18n/routing';
-import { errorResponse, HttpError } from '@/lib/forms/http';
 import { validate } from '@/lib/forms/validated';
 
 const querySchema = z.object({
@@ -16,18 +16,18 @@ const querySchema = z.object({
  */
 export async function GET(request: NextRequest): Promise<Response> {
   const query = validate(querySchema, Object.fromEntries(request.nextUrl.searchParams));
-  if (!query.ok) return errorResponse(new HttpError(400, 'invalid', query.fields));
+  if (!query.ok) return new AppError('invalid', { fields: query.fields }).toResponse();
   const { country, lang } = query.data;
   try {
     // Only countries the integration API lists, so a caller cannot fill the cache with made-up ids.
     const { countries } = await getAttributes(lang, undefined);
     if (!countries.some((option) => option.id === country)) {
-      return errorResponse(new HttpError(400, 'invalid', { country: ['option'] }));
+      return new AppError('invalid', { fields: { country: ['option'] } }).toResponse();
     }
     const { cities } = await getAttributes(lang, country);
     return Response.json({ cities }, { headers: { 'Cache-Control': 'public, max-age=300' } });
   } catch (cause) {
     console.error('[forms] cities unavailable:', cause instanceof Error ? cause.message : cause);
-    return errorResponse(new HttpError(502, 'backend_unavailable'));
+    return new AppError('backend_unavailable').toResponse();
   }
 }

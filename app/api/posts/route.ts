@@ -13,7 +13,7 @@ export async function GET(request: Request) {
   const params = new URL(request.url).searchParams;
   const parsed = postsQuerySchema.safeParse({ section: params.get('section'), page: params.get('page') });
   if (!parsed.success) {
-    return Response.json({ error: 'invalid_query', issues: parsed.error.issues }, { status: 400 });
+    return new AppError('invalid_query', { details: { issues: parsed.error.issues } }).toResponse();
   }
   const { section, page } = parsed.data;
   try {
@@ -23,6 +23,6 @@ export async function GET(request: Request) {
   } catch (error) {
     // A back-end failure is the spec's 503 with its code; anything else is a bug and stays a 500.
     if (!(error instanceof AppError)) throw error;
-    return Response.json({ error: error.code }, { status: 503, headers: { 'Cache-Control': 'no-store' } });
+    return new AppError(error.code, { status: 503, cause: error }).toResponse();
   }
 }

@@ -1,6 +1,7 @@
 import { revalidatePath, revalidateTag } from 'next/cache';
 import { z } from 'zod';
-import { serverConfig } from '@/lib/config';
+import { serverEnv } from '@/lib/env/server';
+import { AppError } from '@/lib/errors';
 import { TAGS, type Tag } from '@/lib/backend/cache';
 import { internalPath } from '@/lib/i18n/internal-path';
 import { secretMatches } from '@/lib/security/secret';
@@ -22,17 +23,17 @@ const bodySchema = z
  */
 export async function POST(request: Request) {
   const presented = request.headers.get('authorization')?.replace(/^Bearer\s+/i, '');
-  if (!secretMatches(presented, serverConfig.REVALIDATE_SECRET)) {
-    return Response.json({ error: 'unauthorized' }, { status: 401 });
+  if (!secretMatches(presented, serverEnv.REVALIDATE_SECRET)) {
+    return new AppError('unauthorized').toResponse();
   }
   const text = await request.text();
   const parsed = bodySchema.safeParse(text ? safeJson(text) : {});
-  if (!parsed.success) return Response.json({ error: 'invalid_body', issues: parsed.error.issues }, { status: 400 });
+  if (!parsed.success) return new AppError('invalid_body', { details: { issues: parsed.error.issues } }).toResponse();
 
   const paths = parsed.data.paths ?? [];
   const resolved = paths.map((path) => ({ path, internal: internalPath(path) }));
   const unknown = resolved.filter((entry) => entry.internal === null).map((entry) => entry.path);
-  if (unknown.length > 0) return Response.json({ error: 'unknown_paths', paths: unknown }, { status: 400 });
+  if (unknown.length > 0) return new AppError('unknown_paths', { details: { paths: unknown } }).toResponse();
 
   const tags = parsed.data.tags ?? (paths.length > 0 ? [] : tagValues);
   for (const tag of tags) revalidateTag(tag, { expire: 0 });

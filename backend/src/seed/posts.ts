@@ -30,7 +30,7 @@ const NEWS_SHARE = 0.75;
 const HOUR = 3_600_000;
 
 /**
- * Every post is a batch (SPEC.md §3): written in one language, with an item in each of the others,
+ * Every post is a batch (docs/product.md, "Post"): written in one language, with an item in each of the others,
  * so every visitor reads titles and texts in their own language. The fixed posts keep their
  * documented slugs and languages; `nuevas-caras-2025` and `portfolio-guide` also keep an item in
  * their own language, as documented.

@@ -21,7 +21,7 @@ function saveFile(blob: Blob, fileName: string) {
 }
 
 /**
- * The print composite button (SPEC.md §2): the site's route handler asks the panel for the zip
+ * The print composite button (docs/product.md, "Talent profile"): the site's route handler asks the panel for the zip
  * and streams it back, so the file downloads as '{talent name}.zip' from this origin.
  */
 export function CompositeDownload({ talentId, name }: { talentId: number; name: string }) {

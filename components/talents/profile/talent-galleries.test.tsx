@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Galleries } from '@/lib/integration/types';
-import { MEDIA, renderWithTalents } from '../test-utils';
+import { MEDIA, renderWithTalents } from '@/tests/unit/render-talents';
 import { TalentGalleries } from './talent-galleries';
 
 // react-player announces onReady on loadstart, even when the provider never answers; metadata

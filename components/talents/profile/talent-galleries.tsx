@@ -9,7 +9,7 @@ import styles from './galleries.module.css';
 
 type Props = { name: string; galleries: Galleries };
 
-/** Book, snaps, composite and videos as tabs; the first gallery with items is open (SPEC.md §4). */
+/** Book, snaps, composite and videos as tabs; the first gallery with items is open (docs/product.md, "Talent profile"). */
 export function TalentGalleries({ name, galleries }: Props) {
   const t = useTranslations('TalentsClient');
   const kinds = GALLERY_KINDS.filter((kind) => galleries[kind].length > 0);

@@ -18,14 +18,14 @@ import { ClientMessages } from '@/components/i18n/client-messages';
 
 type Props = { talent: Talent; locale: Locale };
 
-/** The talent profile of SPEC.md §2. */
+/** The talent profile (docs/product.md, "Talent profile"). */
 export async function TalentProfile({ talent, locale }: Props) {
   const t = await getTranslations({ locale, namespace: 'Profile' });
   const nav = await getTranslations({ locale, namespace: 'Nav' });
   const section = talentSection(talent.categories);
   const age = ageFrom(talent.birthdate);
   const place = [talent.city, talent.country].filter(Boolean).join(', ');
-  // SPEC.md §6: only creative talents show their biography.
+  // Only creative talents show their biography (docs/product.md, "Roles and permissions").
   const biography = talent.categories.includes(BIOGRAPHY_CATEGORY_ID) ? paragraphs(talent.about) : [];
 
   return (

@@ -21,7 +21,7 @@ export async function generateMetadata({ params }: PageProps<'/[lang]/be-a-model
   return { title: t('beAModel'), alternates: alternates('/be-a-model', locale) };
 }
 
-/** The scouting application page (SPEC.md §2): its title is the navbar's be-a-model label. */
+/** The scouting application page (docs/product.md, "Be-a-model page"): its title is the navbar's be-a-model label. */
 export default async function Page({ params }: PageProps<'/[lang]/be-a-model'>) {
   const locale = await resolvePage(params, '/be-a-model');
   const [nav, sections, content, options, eyes] = await Promise.all([
@@ -64,7 +64,7 @@ export default async function Page({ params }: PageProps<'/[lang]/be-a-model'>) 
   );
 }
 
-/** Countries and eye colours; without them there is no form to show (SPEC.md §8: 503). */
+/** Countries and eye colours; without them there is no form to show (docs/product.md, "Be-a-model page": a 503). */
 async function loadOptions(locale: Locale) {
   try {
     return await getAttributes(locale, undefined);

@@ -1,6 +1,6 @@
 import { subcategoryPage } from '../../_talent-lists/subcategory-page';
 
-// SPEC.md §2's sub-category slug man: the men list.
+// The second name man of the men list (docs/product.md, "Gender and category choices").
 const page = subcategoryPage('models', 'men', '/models/man');
 
 export const generateMetadata = page.generateMetadata;

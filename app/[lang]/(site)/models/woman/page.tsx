@@ -1,6 +1,6 @@
 import { subcategoryPage } from '../../_talent-lists/subcategory-page';
 
-// SPEC.md §2's sub-category slug woman: the women list.
+// The second name woman of the women list (docs/product.md, "Gender and category choices").
 const page = subcategoryPage('models', 'women', '/models/woman');
 
 export const generateMetadata = page.generateMetadata;

@@ -3,10 +3,9 @@ import { getTalent } from '@/lib/integration';
 import { site } from '@/lib/site';
 import { POST } from './route';
 
-// The default limit, whatever the shell running the tests says.
-vi.hoisted(() => vi.stubEnv('COMPOSITE_RATE_LIMIT', '10'));
-// Behind one trusted proxy, so X-Forwarded-For tells clients apart.
-vi.mock('@/lib/forms/config', () => ({ formsConfig: { FORMS_RATE_LIMIT: 20, TRUST_PROXY: 1 } }));
+// The default limit, whatever the shell running the tests says, behind one trusted proxy, so
+// X-Forwarded-For tells clients apart.
+vi.mock('@/lib/env/server', async () => ({ serverEnv: (await import('@/lib/env/settings.mjs')).readSettings({ TRUST_PROXY: '1' }) }));
 vi.mock('@/lib/integration', () => ({
   getTalent: vi.fn(async () => ({ name: 'Lucía Navarro', galleries: { compo: [{ id: 7 }, { id: 8 }] } })),
 }));
@@ -26,7 +25,6 @@ describe('POST /api/talents/[id]/composite rate limit', () => {
   afterAll(() => {
     vi.useRealTimers();
     vi.unstubAllGlobals();
-    vi.unstubAllEnvs();
   });
 
   it('answers the 11th download of a minute with 429 and Retry-After, without asking the back-end', async () => {

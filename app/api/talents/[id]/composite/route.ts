@@ -9,37 +9,31 @@ import { hitCompositeLimit } from '@/lib/talents/composite-limit';
 
 const ZIP_TIMEOUT_MS = 30_000;
 
-type ErrorCode = 'invalid_id' | 'forbidden' | 'rate_limited' | 'not_found' | 'no_composite' | 'backend_unavailable';
-
-function fail(status: number, error: ErrorCode, headers?: Record<string, string>): Response {
-  return Response.json({ error }, { status, headers: { 'Cache-Control': 'no-store', ...headers } });
-}
-
 /**
  * `POST /api/talents/{id}/composite`: the talent's composite pictures as '{talent name}.zip'.
  * The compo ids are looked up here, never taken from the browser; the panel builds the zip
- * (SPEC.md §7) and it is streamed back from this origin, so the download keeps our file name and
+ * (docs/product.md, "Calls to the back-end APIs") and it is streamed back from this origin, so the download keeps our file name and
  * needs no cross-origin access to the media host.
  */
 export async function POST(request: Request, context: RouteContext<'/api/talents/[id]/composite'>): Promise<Response> {
   // Other sites may not use this handler as a zip service for their visitors.
-  if (request.headers.get('sec-fetch-site') === 'cross-site') return fail(403, 'forbidden');
+  if (request.headers.get('sec-fetch-site') === 'cross-site') return new AppError('forbidden').toResponse();
   const talentId = parseTalentId((await context.params).id);
-  if (talentId === null) return fail(400, 'invalid_id');
+  if (talentId === null) return new AppError('invalid_id').toResponse();
   // Counted before the first back-end call: one client must not keep the panel building zips.
   const limit = await hitCompositeLimit(request.headers);
-  if (!limit.ok) return fail(429, 'rate_limited', { 'Retry-After': String(limit.retryAfterSeconds) });
+  if (!limit.ok) return new AppError('rate_limited', { headers: { 'Retry-After': String(limit.retryAfterSeconds) } }).toResponse();
 
   let talent;
   try {
     // Only the name and the composite ids are needed: any language does, the spec's is cached for all.
     talent = await getTalent(talentId, TALENT_LANGUAGE);
   } catch (error) {
-    if (error instanceof AppError && error.code === 'not_found') return fail(404, 'not_found');
+    if (error instanceof AppError && error.code === 'not_found') return error.toResponse();
     return unavailable('profile', error);
   }
   const items = talent.galleries.compo.map((item) => item.id);
-  if (items.length === 0) return fail(404, 'no_composite');
+  if (items.length === 0) return new AppError('no_composite').toResponse();
 
   try {
     const url = await requestCompositeZip(talentId, items);
@@ -62,5 +56,5 @@ export async function POST(request: Request, context: RouteContext<'/api/talents
 
 function unavailable(step: string, error: unknown): Response {
   console.error(`[composite] ${step} failed:`, error instanceof Error ? error.message : error);
-  return fail(502, 'backend_unavailable');
+  return new AppError('backend_unavailable').toResponse();
 }

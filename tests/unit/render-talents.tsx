@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
+import { publicEnv } from '@/lib/env/public.mjs';
 import en from '@/messages/en/talents.json';
 
 /** Renders a talents or favorites leaf with the English client namespaces, as the layout provides them. */
@@ -12,4 +13,4 @@ export function renderWithTalents(ui: ReactElement) {
   );
 }
 
-export const MEDIA = process.env.NEXT_PUBLIC_MEDIA_BASE_URL ?? 'http://127.0.0.1:4010';
+export const MEDIA = publicEnv.mediaBaseUrl;
