@@ -1,5 +1,7 @@
 import type { Metadata } from 'next';
-import { loadPost, postMetadata, PostArticle } from '@/components/posts/post-page';
+import { PostArticle } from '@/components/posts/post-page';
+import { loadPost } from '@/lib/posts/load-post';
+import { postMetadata } from '@/lib/posts/post-seo';
 
 export function generateStaticParams() {
   return [];
