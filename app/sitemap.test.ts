@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { site } from '@/lib/site';
+import { site } from '@/lib/env/site';
 
 vi.mock('@/lib/integration', () => ({ getTalents: vi.fn(async () => [{ id: 1, slug: 'lucia-navarro', categories: [1] }]) }));
 vi.mock('@/lib/panel', () => ({ getPosts: vi.fn(async () => ({ posts: [{ slug: 'spring-show' }], lastPage: 1 })) }));

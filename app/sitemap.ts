@@ -4,7 +4,7 @@ import { languageUrls, type Href } from '@/lib/seo';
 import { getTalents } from '@/lib/integration';
 import { getPosts } from '@/lib/panel';
 import { CATEGORY_IDS, TALENT_LIST_PAGINATE } from '@/lib/constants';
-import { talentSection } from '@/lib/talent-routes';
+import { talentSection } from '@/lib/talents/routes';
 import type { Section } from '@/lib/panel/types';
 
 /** Every page in every language it exists in, each with its hreflang alternates and x-default. */

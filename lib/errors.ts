@@ -8,7 +8,7 @@
 export type FieldErrors = Record<string, string[]>;
 
 export type ErrorCode =
-  // A back-end failed (lib/backend/client.ts), or what a page needs from it.
+  // A back-end failed (lib/api-client/client.ts), or what a page needs from it.
   | 'backend_unreachable'
   | 'backend_unauthorized'
   | 'backend_bad_response'

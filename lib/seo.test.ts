@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { absoluteUrl, alternates, jsonLd, socialCards } from './seo';
-import { site } from './site';
+import { site } from './env/site';
 
 const lucia = { pathname: '/models/[id]/[name]', params: { id: '1', name: 'lucia-navarro' } } as const;
 

@@ -2,7 +2,7 @@ import 'server-only';
 import type { Metadata } from 'next';
 import { getPathname } from './i18n/navigation';
 import { routing, hasRoute, type AppPathname, type Locale } from './i18n/routing';
-import { site } from './site';
+import { site } from './env/site';
 
 export type Href = Parameters<typeof getPathname>[0]['href'];
 

@@ -6,9 +6,9 @@ import '../globals.css';
 import { inter, playfair } from '../fonts';
 import { routing } from '@/lib/i18n/routing';
 import { pickMessages, SHELL_NAMESPACES, type Messages } from '@/lib/i18n/messages';
-import { getShellContent, productName } from '@/lib/content/site';
-import { site } from '@/lib/site';
-import { prerenderedLocales } from '@/lib/backend/prerender';
+import { getShellContent, productName } from '@/lib/content/website';
+import { site } from '@/lib/env/site';
+import { prerenderedLocales } from '@/lib/api-client/prerender';
 import { ClientShell } from '@/components/layout/client-shell';
 
 

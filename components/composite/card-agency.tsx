@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
-import { getShellContent, productName } from '@/lib/content/site';
+import { getShellContent, productName } from '@/lib/content/website';
 import { bookingEntry, telHref } from '@/lib/content/contact';
 import styles from './composite-card.module.css';
 

@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react';
 import { describeError } from '@/lib/errors';
-import { failProgress } from '@/lib/progress';
+import { failProgress } from '@/components/layout/progress';
 import { isChunkLoadError, reloadForChunkError } from '@/components/layout/chunk-reload';
 import { ErrorView } from './error-view';
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { toast } from '@/lib/toast';
+import { toast } from '@/components/layout/toast';
 import type { FavoriteTalent } from '@/lib/talents/favorite';
 import { useFavorites, useIsFavorite } from '@/stores/favorites';
 import { HeartIcon } from '@/components/ui/icons';

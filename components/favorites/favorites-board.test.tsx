@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { toast } from '@/lib/toast';
+import { toast } from '@/components/layout/toast';
 import { useFavorites } from '@/stores/favorites';
 import { MEDIA, renderWithTalents } from '@/tests/unit/render-talents';
 import { FavoritesBoard } from './favorites-board';
 
-vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), warning: vi.fn(), error: vi.fn() } }));
+vi.mock('@/components/layout/toast', () => ({ toast: { success: vi.fn(), warning: vi.fn(), error: vi.fn() } }));
 vi.mock('@/components/ui/app-link', () => ({
   AppLink: ({ href, children, className }: { href: unknown; children: ReactNode; className?: string }) => (
     <a href={JSON.stringify(href)} className={className}>

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef } from 'react';
 import { useTranslations } from 'next-intl';
-import { toast } from '@/lib/toast';
+import { toast } from '@/components/layout/toast';
 import type { StaticPathname } from '@/lib/i18n/routing';
 import { useFavoriteList, useFavorites } from '@/stores/favorites';
 import { AppLink } from '@/components/ui/app-link';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { site } from '@/lib/site';
+import { site } from '@/lib/env/site';
 import { useFavorites } from '@/stores/favorites';
 import { renderWithTalents } from '@/tests/unit/render-talents';
 import { ShareSelection } from './share-selection';

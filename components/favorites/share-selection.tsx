@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { getPathname } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
-import { site } from '@/lib/site';
+import { site } from '@/lib/env/site';
 import { SELECTION_MAX, selectionSegment } from '@/lib/talents/selection';
 import { useFavoriteList, useFavorites } from '@/stores/favorites';
 import { AppLink } from '@/components/ui/app-link';

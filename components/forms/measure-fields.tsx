@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { MEASURE_OPTIONS, type MeasureField, type MeasureOption } from '@/lib/forms/options';
+import { MEASURE_OPTIONS, type MeasureField, type MeasureOption } from '@/lib/schemas/options';
 import type { ApplicationInput } from '@/lib/schemas/application';
 import { SelectField } from './select-field';
 import { useErrorText } from './use-error-text';

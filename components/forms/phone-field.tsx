@@ -3,7 +3,7 @@
 import { useLayoutEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useController, useFormContext } from 'react-hook-form';
-import { callingCode, changeCountry, examplePhone, PHONE_COUNTRIES, phoneMarket, typePhone, type CountryCode } from '@/lib/forms/phone';
+import { callingCode, changeCountry, examplePhone, PHONE_COUNTRIES, phoneMarket, typePhone, type CountryCode } from '@/lib/schemas/phone';
 import { controlProps, Field } from './field';
 import styles from './forms.module.css';
 

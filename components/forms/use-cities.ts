@@ -2,7 +2,7 @@
 
 import { useRef, useState } from 'react';
 import { z } from 'zod/mini';
-import { trackedFetch } from '@/lib/progress';
+import { trackedFetch } from '@/components/layout/progress';
 
 const answerSchema = z.object({ cities: z.array(z.object({ id: z.number(), value: z.string() })) });
 export type City = z.infer<typeof answerSchema>['cities'][number];

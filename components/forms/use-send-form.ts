@@ -4,7 +4,7 @@ import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { $ZodType } from 'zod/v4/core';
 import { IDEMPOTENCY_HEADER } from '@/lib/forms/idempotency-key';
-import { trackedFetch } from '@/lib/progress';
+import { trackedFetch } from '@/components/layout/progress';
 import { markFields } from './mark-fields';
 import { useFormSend } from './use-form-send';
 

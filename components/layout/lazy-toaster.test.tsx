@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { getLoadedSonner, toast } from '@/lib/toast';
+import { getLoadedSonner, toast } from '@/components/layout/toast';
 import { LazyToaster } from './lazy-toaster';
 
 // One module state per file: the first test sees sonner unloaded, the next ones loaded.

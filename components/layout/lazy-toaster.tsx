@@ -1,10 +1,10 @@
 'use client';
 
 import { useEffect, useSyncExternalStore } from 'react';
-import { getLoadedSonner, subscribeToSonner, toasterMounted } from '@/lib/toast';
+import { getLoadedSonner, subscribeToSonner, toasterMounted } from '@/components/layout/toast';
 
 /**
- * The toasts' mount point: nothing until the first toast loads sonner (lib/toast.ts), then its
+ * The toasts' mount point: nothing until the first toast loads sonner (components/layout/toast.ts), then its
  * Toaster and live region. It takes the module lib/toast loaded, so a failed chunk download
  * drops a toast instead of throwing in render.
  */

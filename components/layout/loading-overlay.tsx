@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useSiteStore } from '@/stores/site';
+import { useSiteStore } from '@/stores/shell';
 import { Spinner } from '@/components/ui/spinner';
 import styles from './client-shell.module.css';
 

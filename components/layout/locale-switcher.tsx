@@ -6,7 +6,7 @@ import { useTransition } from 'react';
 import { usePathname, useRouter } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import { LOCALE_SWITCH_DELAY_MS } from '@/lib/constants';
-import { useSiteStore } from '@/stores/site';
+import { useSiteStore } from '@/stores/shell';
 import styles from './site-header.module.css';
 
 /** ES/EN switches (PT too while on the Portuguese site); the current page is kept in the other language. */

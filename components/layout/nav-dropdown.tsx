@@ -2,7 +2,7 @@
 
 import { useId, useRef, type KeyboardEvent } from 'react';
 import type { StaticPathname } from '@/lib/i18n/routing';
-import { useSiteStore } from '@/stores/site';
+import { useSiteStore } from '@/stores/shell';
 import { AppLink } from '@/components/ui/app-link';
 import { ChevronIcon } from '@/components/ui/icons';
 import styles from './site-header.module.css';

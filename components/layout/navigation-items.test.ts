@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { mobileLinks, navItemsFor } from './navigation-items';
-import { hasRoute } from './i18n/routing';
+import { hasRoute } from '@/lib/i18n/routing';
 
 describe('navigation items', () => {
   it('lists the navbar items in order', () => {

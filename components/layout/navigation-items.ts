@@ -1,4 +1,4 @@
-import { hasRoute, type Locale, type StaticPathname } from './i18n/routing';
+import { hasRoute, type Locale, type StaticPathname } from '@/lib/i18n/routing';
 
 export type NavKey =
   | 'models' | 'women' | 'men' | 'actors' | 'international' | 'curvy' | 'newFaces'

@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react';
 import { usePathname, useSearchParams } from 'next/navigation';
-import { finishProgress, startProgress } from '@/lib/progress';
+import { finishProgress, startProgress } from '@/components/layout/progress';
 import './progress-bar.css';
 
 /** A plain click on a link to another page of this site. */
@@ -17,7 +17,7 @@ function isInternalNavigation(event: MouseEvent): boolean {
 
 /**
  * Starts the bar when an internal link is followed and finishes it once the new route renders.
- * It renders nothing: nprogress draws the bar (lib/progress.ts).
+ * It renders nothing: nprogress draws the bar (components/layout/progress.ts).
  */
 export function ProgressBar() {
   const pathname = usePathname();

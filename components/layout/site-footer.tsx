@@ -1,5 +1,5 @@
 import { getLocale, getTranslations } from 'next-intl/server';
-import { getShellContent, instagramUrl, productName } from '@/lib/content/site';
+import { getShellContent, instagramUrl, productName } from '@/lib/content/website';
 import { AppLink } from '@/components/ui/app-link';
 import { InstagramIcon } from '@/components/ui/icons';
 import { hasRoute, type Locale } from '@/lib/i18n/routing';

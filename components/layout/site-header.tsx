@@ -1,6 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server';
-import { getShellContent, instagramUrl, productName } from '@/lib/content/site';
-import { navItemsFor, mobileLinks } from '@/lib/navigation-items';
+import { getShellContent, instagramUrl, productName } from '@/lib/content/website';
+import { navItemsFor, mobileLinks } from '@/components/layout/navigation-items';
 import { AppLink } from '@/components/ui/app-link';
 import { InstagramIcon } from '@/components/ui/icons';
 import { FavoritesCount } from '@/components/favorites/favorites-count';

@@ -8,7 +8,7 @@ import { MASONRY_GUTTER_PX } from '@/lib/constants';
 import { mergePages } from '@/lib/posts/merge';
 import { createPostsKey } from '@/lib/posts/posts-key';
 import type { PostsPage } from '@/lib/posts/types';
-import { trackedFetch } from '@/lib/progress';
+import { trackedFetch } from '@/components/layout/progress';
 import { PostCard } from './post-card';
 import { useInView } from './use-in-view';
 import { Spinner } from '@/components/ui/spinner';

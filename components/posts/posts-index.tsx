@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { POSTS_INITIAL } from '@/lib/constants';
 import type { Locale } from '@/lib/i18n/routing';
-import { getShellContent } from '@/lib/content/site';
+import { getShellContent } from '@/lib/content/website';
 import { websiteCopy } from '@/lib/content/rich-text';
 import { getPosts, getSlides } from '@/lib/panel';
 import type { Section } from '@/lib/panel/types';

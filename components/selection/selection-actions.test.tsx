@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { toast } from '@/lib/toast';
+import { toast } from '@/components/layout/toast';
 import { useFavorites } from '@/stores/favorites';
 import { renderWithTalents } from '@/tests/unit/render-talents';
 import { SelectionActions } from './selection-actions';
 
-vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), warning: vi.fn(), error: vi.fn() } }));
+vi.mock('@/components/layout/toast', () => ({ toast: { success: vi.fn(), warning: vi.fn(), error: vi.fn() } }));
 vi.mock('@/components/ui/app-link', () => ({
   AppLink: ({ href, children, onClick }: { href: unknown; children: ReactNode; onClick?: () => void }) => (
     <a href={JSON.stringify(href)} onClick={(event) => (event.preventDefault(), onClick?.())}>

@@ -1,6 +1,6 @@
-import { site } from '@/lib/site';
+import { site } from '@/lib/env/site';
 import type { FavoriteTalent } from '@/lib/talents/favorite';
-import type { TalentSection } from '@/lib/talent-routes';
+import type { TalentSection } from '@/lib/talents/routes';
 
 /** What the list's filters read from a card (list-filters.tsx): height in cm and colour keys. */
 export type CardFacts = { height: number | null; hair: string | null; eyes: string | null };

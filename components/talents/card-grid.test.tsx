@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { toast } from '@/lib/toast';
+import { toast } from '@/components/layout/toast';
 import { useFavorites } from '@/stores/favorites';
 import { packCard, type CardTalent } from './card-data';
 import { CardGrid } from './card-grid';
@@ -9,7 +9,7 @@ import { MEDIA, renderWithTalents } from '@/tests/unit/render-talents';
 
 const push = vi.fn();
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push }) }));
-vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), warning: vi.fn(), error: vi.fn() } }));
+vi.mock('@/components/layout/toast', () => ({ toast: { success: vi.fn(), warning: vi.fn(), error: vi.fn() } }));
 
 const card = (id: number, name: string): CardTalent => ({
   favorite: {

@@ -3,9 +3,9 @@
 import { useEffect, useMemo, useRef, useSyncExternalStore, type MouseEvent } from 'react';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { toast } from '@/lib/toast';
+import { toast } from '@/components/layout/toast';
 import type { FavoritesMap } from '@/lib/talents/favorite';
-import type { TalentSection } from '@/lib/talent-routes';
+import type { TalentSection } from '@/lib/talents/routes';
 import { useFavorites } from '@/stores/favorites';
 import { unpackCard, type CardTalent, type PackedCard } from './card-data';
 import { cardsHtml, coverAttributes } from './card-markup';

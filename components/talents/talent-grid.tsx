@@ -3,7 +3,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import { getPathname } from '@/lib/i18n/navigation';
 import { toFavorite } from '@/lib/talents/favorite';
 import { profileHref } from '@/lib/talents/paths';
-import type { TalentSection } from '@/lib/talent-routes';
+import type { TalentSection } from '@/lib/talents/routes';
 import { heightCm } from '@/lib/talents/filters';
 import { colorKey } from '@/lib/format/colors';
 import { preload } from 'react-dom';

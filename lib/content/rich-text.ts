@@ -2,8 +2,8 @@ import 'server-only';
 import type { Locale } from '../i18n/routing';
 import type { Localized } from '../panel/types';
 import { sanitizeInline, sanitizeRichText, toPlainText } from '../posts/sanitize';
-import { site } from '../site';
-import { websiteText } from './site';
+import { site } from '../env/site';
+import { websiteText } from './website';
 
 /** Panel HTML (post content, website texts) ready to render: sanitized, media made absolute. */
 export function richHtml(html: string): string {

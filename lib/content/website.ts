@@ -3,7 +3,7 @@ import { cache } from 'react';
 import { getSiteContent } from '../panel';
 import type { Localized, SiteContent } from '../panel/types';
 import type { Locale } from '../i18n/routing';
-import { site } from '../site';
+import { site } from '../env/site';
 
 /** Website content loaded at start (docs/product.md, "Website content"), shared by the shell and pages of one render. */
 export const getShellContent = cache((): Promise<SiteContent> => getSiteContent());

@@ -1,4 +1,4 @@
-import { mediaUrl, publicEnv } from './env/public.mjs';
+import { mediaUrl, publicEnv } from './public.mjs';
 
 // Public, non-secret settings, safe in any bundle (lib/env/public.mjs reads them). Inlined at build time.
 export const site = {

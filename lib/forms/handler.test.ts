@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { POST as contact } from '@/app/api/contact/route';
 import { sendEntry } from '@/lib/panel';
 import { SOCKET_ADDRESS_HEADER } from '@/lib/security/client-address';
-import { site } from '@/lib/site';
+import { site } from '@/lib/env/site';
 import { formRoute } from './handler';
 import { createSlots } from './slots';
 

@@ -4,7 +4,7 @@ import { AppError } from '@/lib/errors';
 import { clientAddress } from '@/lib/security/client-address';
 import { createLimiter, type RateLimiter } from '@/lib/security/rate-limit';
 import { isCrossSite } from '@/lib/security/same-origin';
-import { site } from '@/lib/site';
+import { site } from '@/lib/env/site';
 import { checkBodyHeaders, MAX_JSON_BYTES, readJsonBody } from './body';
 import { sentResponse } from './http';
 import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN } from './idempotency-key';

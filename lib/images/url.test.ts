@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { site } from '../site';
+import { site } from '../env/site';
 import { optimizedImageUrl, shortenImageUrls, storagePath } from './url';
 
 const media = (path: string) => `${site.mediaBaseUrl}/storage/${path}`;

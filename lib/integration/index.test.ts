@@ -2,9 +2,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const request = vi.fn();
 vi.mock('../env/server', () => ({ serverEnv: { INTEGRATION_API_URL: 'http://backend.test/integration' } }));
-vi.mock('../backend/client', () => ({ createBackendClient: () => ({ request }), postCredentials: vi.fn() }));
+vi.mock('../api-client/client', () => ({ createBackendClient: () => ({ request }), postCredentials: vi.fn() }));
 // The cache is Next's; here each read goes straight to the (mocked) API.
-vi.mock('../backend/cache', () => ({ TAGS: {}, cachedRead: (_name: string, _tag: string, read: unknown) => read }));
+vi.mock('../api-client/cache', () => ({ TAGS: {}, cachedRead: (_name: string, _tag: string, read: unknown) => read }));
 
 const { getTalent } = await import('./index');
 

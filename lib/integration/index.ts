@@ -1,7 +1,7 @@
 import 'server-only';
 import { serverEnv } from '../env/server';
-import { createSignedInClient } from '../backend/sign-in';
-import { cachedRead, profileTag, TAGS } from '../backend/cache';
+import { createSignedInClient } from '../api-client/sign-in';
+import { cachedRead, profileTag, TAGS } from '../api-client/cache';
 import { TALENT_LANGUAGE } from '../constants';
 import type { Locale } from '../i18n/routing';
 import { attributesSchema, talentListSchema, talentProfileSchema } from './schemas';

@@ -1,4 +1,4 @@
-import { mediaUrl } from '../site';
+import { mediaUrl } from '../env/site';
 import { slugifyName } from '../format/slug';
 import { httpUrl } from '../security/safe-url';
 import { MEASURE_KEYS, type Media, type Measures, type Talent, type TalentSummary, type Video } from './types';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { serverEnv } from '../env/server';
-import { createSignedInClient } from '../backend/sign-in';
-import { cachedRead, postTag, TAGS } from '../backend/cache';
+import { createSignedInClient } from '../api-client/sign-in';
+import { cachedRead, postTag, TAGS } from '../api-client/cache';
 import {
   createdSchema,
   customizationsSchema,
@@ -14,7 +14,7 @@ import {
   zipSchema,
 } from './schemas';
 import { toCustomizations, toImages, toPost, toSlideText, toSlideTranslations, toSocialMedias, toTexts } from './mappers';
-import { mediaUrl } from '../site';
+import { mediaUrl } from '../env/site';
 import type { EntryType, Post, PostPage, Section, SiteContent, Slide } from './types';
 
 export const panel = createSignedInClient({

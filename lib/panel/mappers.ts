@@ -1,4 +1,4 @@
-import { mediaUrl } from '../site';
+import { mediaUrl } from '../env/site';
 import { httpUrl } from '../security/safe-url';
 import { locales } from '../i18n/routing';
 import type { Customizations, Localized, Post, PostItem, SiteContent, Slide, SlideText, WebsiteImage } from './types';

@@ -1,6 +1,6 @@
 import 'server-only';
 import sharp from 'sharp';
-import { cachedRead, TAGS } from '../backend/cache';
+import { cachedRead, TAGS } from '../api-client/cache';
 
 export type Size = { width: number; height: number };
 

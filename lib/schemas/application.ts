@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { isMeasureValue, type MeasureField } from '../forms/options';
+import { isMeasureValue, type MeasureField } from './options';
 import { emailField, honeypotField, nameField, phoneField, requiredText } from './fields';
 
 export const GENDERS = ['woman', 'man'] as const;

@@ -1,6 +1,6 @@
 // zod/mini: these schemas ship to the browser with the forms, and mini tree-shakes to what they use.
 import { z } from 'zod/mini';
-import { isPhone, toE164 } from '../forms/phone';
+import { isPhone, toE164 } from './phone';
 import { cleanText, hasLetter } from './text';
 
 // Field rules shared by every form. Messages are keys of Forms.errors, translated in the UI.

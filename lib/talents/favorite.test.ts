@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseFavorites, readFavorite } from './favorite';
-import { site } from '../site';
+import { site } from '../env/site';
 
 describe('readFavorite', () => {
   it('drops what is not a talent', () => {

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { slugifyName } from '../format/slug';
-import { site } from '../site';
-import { talentSection, type TalentSection } from '../talent-routes';
+import { site } from '../env/site';
+import { talentSection, type TalentSection } from './routes';
 
 /** What the favorites store keeps of a talent: enough to draw its card and link to its profile. */
 export type FavoriteTalent = {

@@ -6,7 +6,7 @@ import { AppError } from '../errors';
 import { resolvePage } from '../i18n/page';
 import { redirect } from '../i18n/navigation';
 import type { Locale } from '../i18n/routing';
-import { parseTalentId, type TalentSection } from '../talent-routes';
+import { parseTalentId, type TalentSection } from './routes';
 import { canonicalProfile, cardHref, isCanonical } from './paths';
 
 type Params = Promise<{ lang: string; id: string; name: string }>;

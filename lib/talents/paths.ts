@@ -1,4 +1,4 @@
-import { talentSection, type TalentSection } from '../talent-routes';
+import { talentSection, type TalentSection } from './routes';
 
 export type ProfilePathname = `/${TalentSection}/[id]/[name]`;
 export type ProfileHref = { pathname: ProfilePathname; params: { id: string; name: string } };

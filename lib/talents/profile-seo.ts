@@ -2,9 +2,9 @@ import 'server-only';
 import type { Metadata } from 'next';
 import type { Talent } from '../integration/types';
 import type { Locale } from '../i18n/routing';
-import { getShellContent, productName } from '../content/site';
+import { getShellContent, productName } from '../content/website';
 import { absoluteUrl, alternates, socialCards } from '../seo';
-import { mediaUrl } from '../site';
+import { mediaUrl } from '../env/site';
 import { canonicalProfile } from './paths';
 
 /**

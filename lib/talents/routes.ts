@@ -1,4 +1,4 @@
-import type { AppPathname } from './i18n/routing';
+import type { AppPathname } from '../i18n/routing';
 
 // Sub-categories (docs/product.md, "Route table") as they appear in internal paths.
 export const MODEL_SUBCATEGORIES = ['women', 'men', 'actors', 'international', 'curvy'] as const;

@@ -1,6 +1,6 @@
 import { CATEGORY_IDS } from '../constants';
 import type { TalentFilters } from '../integration/types';
-import { parseTalentId } from '../talent-routes';
+import { parseTalentId } from './routes';
 
 /** The most talents a shared selection link may hold (issue 12). */
 export const SELECTION_MAX = 50;

@@ -26,7 +26,7 @@ const observed = () => Promise.resolve();
 describe('watchAppearances', () => {
   it('records the red progress bar, which nprogress removes soon after', async () => {
     observer = watchAppearances({ failed: { selector: '[data-route-progress][data-failed]' } });
-    const { failProgress } = await import('@/lib/progress');
+    const { failProgress } = await import('@/components/layout/progress');
     failProgress();
     await observed();
     vi.runAllTimers();

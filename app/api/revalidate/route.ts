@@ -2,7 +2,7 @@ import { revalidatePath, revalidateTag } from 'next/cache';
 import { z } from 'zod';
 import { serverEnv } from '@/lib/env/server';
 import { AppError } from '@/lib/errors';
-import { TAGS, type Tag } from '@/lib/backend/cache';
+import { TAGS, type Tag } from '@/lib/api-client/cache';
 import { internalPath } from '@/lib/i18n/internal-path';
 import { secretMatches } from '@/lib/security/secret';
 

@@ -1,13 +1,13 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { toast } from '@/lib/toast';
-import { trackedFetch } from '@/lib/progress';
+import { toast } from '@/components/layout/toast';
+import { trackedFetch } from '@/components/layout/progress';
 import { renderWithTalents } from '@/tests/unit/render-talents';
 import { CompositeDownload } from './composite-download';
 
-vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), warning: vi.fn(), error: vi.fn() } }));
-vi.mock('@/lib/progress', () => ({ trackedFetch: vi.fn() }));
+vi.mock('@/components/layout/toast', () => ({ toast: { success: vi.fn(), warning: vi.fn(), error: vi.fn() } }));
+vi.mock('@/components/layout/progress', () => ({ trackedFetch: vi.fn() }));
 
 describe('CompositeDownload', () => {
   beforeEach(() => {

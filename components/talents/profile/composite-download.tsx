@@ -2,8 +2,8 @@
 
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { toast } from '@/lib/toast';
-import { trackedFetch } from '@/lib/progress';
+import { toast } from '@/components/layout/toast';
+import { trackedFetch } from '@/components/layout/progress';
 import { zipFileName } from '@/lib/talents/file-name';
 import styles from './profile.module.css';
 

@@ -1,6 +1,6 @@
 import type { Talent } from '@/lib/integration/types';
 import type { Locale } from '@/lib/i18n/routing';
-import { getShellContent, productName } from '@/lib/content/site';
+import { getShellContent, productName } from '@/lib/content/website';
 import { absoluteUrl } from '@/lib/seo';
 import { personLd } from '@/lib/structured-data';
 import { canonicalProfile } from '@/lib/talents/paths';

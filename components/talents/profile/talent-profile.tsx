@@ -5,7 +5,7 @@ import { hasRoute, type Locale, type StaticPathname } from '@/lib/i18n/routing';
 import { BIOGRAPHY_CATEGORY_ID } from '@/lib/constants';
 import { ageFrom } from '@/lib/format/age';
 import { toFavorite } from '@/lib/talents/favorite';
-import { talentSection, type TalentSection } from '@/lib/talent-routes';
+import { talentSection, type TalentSection } from '@/lib/talents/routes';
 import { FavoriteToggle } from '@/components/favorites/favorite-toggle';
 import { InstagramIcon } from '@/components/ui/icons';
 import { BackLink } from '@/components/ui/back-link';

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { resolvePage } from '@/lib/i18n/page';
 import type { AppPathname, StaticPathname } from '@/lib/i18n/routing';
 import { alternates } from '@/lib/seo';
-import { subcategoryPath, type ModelSubcategory, type TalentSection, type TalentSubcategory } from '@/lib/talent-routes';
+import { subcategoryPath, type ModelSubcategory, type TalentSection, type TalentSubcategory } from '@/lib/talents/routes';
 import { TalentList } from '@/components/talents/talent-list';
 
 type Props = { params: Promise<{ lang: string }> };

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { resolvePage } from '@/lib/i18n/page';
 import type { Locale } from '@/lib/i18n/routing';
-import { getShellContent } from '@/lib/content/site';
+import { getShellContent } from '@/lib/content/website';
 import { websiteCopy } from '@/lib/content/rich-text';
 import { alternates } from '@/lib/seo';
 import { TextPage } from '@/components/content/text-page';

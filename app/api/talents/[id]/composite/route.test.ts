@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getTalent } from '@/lib/integration';
-import { site } from '@/lib/site';
+import { site } from '@/lib/env/site';
 import { POST } from './route';
 
 // The default limit, whatever the shell running the tests says, behind one trusted proxy, so

@@ -2,8 +2,8 @@ import { getTalent } from '@/lib/integration';
 import { TALENT_LANGUAGE } from '@/lib/constants';
 import { requestCompositeZip } from '@/lib/panel';
 import { AppError } from '@/lib/errors';
-import { parseTalentId } from '@/lib/talent-routes';
-import { site } from '@/lib/site';
+import { parseTalentId } from '@/lib/talents/routes';
+import { site } from '@/lib/env/site';
 import { zipFileName } from '@/lib/talents/file-name';
 import { hitCompositeLimit } from '@/lib/talents/composite-limit';
 
