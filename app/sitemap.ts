@@ -3,7 +3,7 @@ import { ALIAS_PATHNAMES, routing, type AppPathname, type StaticPathname } from 
 import { languageUrls, type Href } from '@/lib/seo';
 import { getTalents } from '@/lib/integration';
 import { getPosts } from '@/lib/panel';
-import { CATEGORY_IDS, TALENT_LIST_PAGINATE } from '@/lib/constants';
+import { CATEGORY_IDS, TALENT_LIST_PAGINATE } from '@/lib/talents/constants';
 import { talentSection } from '@/lib/talents/routes';
 import type { Section } from '@/lib/panel/types';
 

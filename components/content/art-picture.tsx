@@ -1,6 +1,6 @@
 import { preload } from 'react-dom';
 import { getImageProps } from 'next/image';
-import { DESKTOP_BREAKPOINT_PX } from '@/lib/constants';
+import { DESKTOP_BREAKPOINT_PX } from '../layout/constants';
 import { shortenImageUrls } from '@/lib/images/url';
 
 export type ArtSource = { mobile: string; desktop: string; width: number; height: number };

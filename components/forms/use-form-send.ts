@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { SENT_CONFIRMATION_MS } from '@/lib/constants';
+import { SENT_CONFIRMATION_MS } from '@/lib/forms/constants';
 import type { FieldErrors } from '@/lib/forms/http';
 import { newIdempotencyKey } from '@/lib/forms/idempotency-key';
 import { sendForm } from '@/lib/forms/outcome';

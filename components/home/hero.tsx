@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
-import { SLIDES_ALONE_MAX } from '@/lib/constants';
+import { SLIDES_ALONE_MAX } from '@/lib/content/constants';
 import { hasRoute, type Locale } from '@/lib/i18n/routing';
 import { hrefPathname, slideHref } from '@/lib/content/slide-link';
 import type { Slide } from '@/lib/panel/types';

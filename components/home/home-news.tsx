@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { HOME_BLOG_ITEMS } from '@/lib/constants';
+import { HOME_BLOG_ITEMS } from '@/lib/content/constants';
 import { hasRoute, type Locale } from '@/lib/i18n/routing';
 import type { PostCardData } from '@/lib/posts/types';
 import { LocaleLink } from '@/components/content/locale-link';

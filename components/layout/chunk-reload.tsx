@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { CHUNK_RELOAD_GUARD_MS } from '@/lib/constants';
+import { CHUNK_RELOAD_GUARD_MS } from './constants';
 
 const KEY = 'chunk-reload-at';
 

@@ -5,7 +5,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useTransition } from 'react';
 import { usePathname, useRouter } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
-import { LOCALE_SWITCH_DELAY_MS } from '@/lib/constants';
+import { LOCALE_SWITCH_DELAY_MS } from './constants';
 import { useSiteStore } from '@/stores/shell';
 import styles from './site-header.module.css';
 

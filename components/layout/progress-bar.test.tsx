@@ -1,7 +1,7 @@
 import { act, render } from '@testing-library/react';
 import NProgress from 'nprogress';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PROGRESS_BAR } from '@/lib/constants';
+import { PROGRESS_BAR } from './constants';
 import { failProgress, finishProgress, pendingProgress } from '@/components/layout/progress';
 import { ProgressBar } from './progress-bar';
 

@@ -1,6 +1,6 @@
 import NProgress from 'nprogress';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PROGRESS_BAR } from '@/lib/constants';
+import { PROGRESS_BAR } from './constants';
 
 type ProgressModule = typeof import('./progress');
 let progress: ProgressModule;

@@ -1,5 +1,5 @@
 import NProgress from 'nprogress';
-import { PROGRESS_BAR } from '@/lib/constants';
+import { PROGRESS_BAR } from './constants';
 
 // The route progress bar (docs/product.md, "Navigation, header and footer"), drawn by nprogress:
 // shown after a short throttle, trickling up until every tracked start has finished, then full,

@@ -4,7 +4,7 @@ import { useEffect, useMemo, useRef, type CSSProperties } from 'react';
 import Masonry from 'react-masonry-css';
 import useSWRInfinite from 'swr/infinite';
 import { useLocale, useTranslations } from 'next-intl';
-import { MASONRY_GUTTER_PX } from '@/lib/constants';
+import { MASONRY_GUTTER_PX } from '@/lib/posts/constants';
 import { mergePages } from '@/lib/posts/merge';
 import { createPostsKey } from '@/lib/posts/posts-key';
 import type { PostsPage } from '@/lib/posts/types';

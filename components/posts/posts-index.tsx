@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { POSTS_INITIAL } from '@/lib/constants';
+import { POSTS_INITIAL } from '@/lib/posts/constants';
 import type { Locale } from '@/lib/i18n/routing';
 import { getShellContent } from '@/lib/content/website';
 import { websiteCopy } from '@/lib/content/rich-text';

@@ -1,6 +1,6 @@
 import { getMessages, getTranslations } from 'next-intl/server';
 import { getTalents } from '@/lib/integration';
-import { TALENT_LIST_PAGINATE } from '@/lib/constants';
+import { TALENT_LIST_PAGINATE } from '@/lib/talents/constants';
 import type { Locale } from '@/lib/i18n/routing';
 import { listPlan, type ListKey, type LinkGroup } from '@/lib/talents/lists';
 import { filterOptions } from '@/lib/talents/filter-options';

@@ -1,4 +1,4 @@
-import { FILE_NAME_TRUNCATION } from '../constants';
+import { FILE_NAME_TRUNCATION } from './constants';
 
 /**
  * A chosen file's name as the form shows it (docs/product.md, "Scouting application"): when the name before its extension is

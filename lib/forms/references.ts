@@ -1,7 +1,7 @@
 import 'server-only';
 import { getAttributes, getTalent, getTalents } from '@/lib/integration';
 import type { Option } from '@/lib/integration/types';
-import { CATEGORY_IDS, TALENT_LANGUAGE, TALENT_LIST_PAGINATE } from '@/lib/constants';
+import { CATEGORY_IDS, TALENT_LANGUAGE, TALENT_LIST_PAGINATE } from '../talents/constants';
 import { AppError, type FieldErrors } from '@/lib/errors';
 import { locales } from '@/lib/i18n/routing';
 import type { Application, Place } from '@/lib/schemas/application';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BIOGRAPHY_CATEGORY_ID } from '../constants';
+import { BIOGRAPHY_CATEGORY_ID } from '../talents/constants';
 import { missingTexts, withFallbackTexts } from './fallback';
 import type { Talent } from './types';
 

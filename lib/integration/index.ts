@@ -2,7 +2,7 @@ import 'server-only';
 import { serverEnv } from '../env/server';
 import { createSignedInClient } from '../api-client/sign-in';
 import { cachedRead, profileTag, TAGS } from '../api-client/cache';
-import { TALENT_LANGUAGE } from '../constants';
+import { TALENT_LANGUAGE } from '../talents/constants';
 import type { Locale } from '../i18n/routing';
 import { attributesSchema, talentListSchema, talentProfileSchema } from './schemas';
 import { toTalent, toTalentSummary } from './mappers';

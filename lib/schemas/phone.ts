@@ -8,7 +8,6 @@ import {
   type CountryCode,
 } from 'libphonenumber-js';
 import examples from 'libphonenumber-js/mobile/examples';
-import { PHONE_MASK } from '../constants';
 import type { Locale } from '../i18n/routing';
 
 // International phone numbers (libphonenumber-js, its default metadata: lengths and prefixes per
@@ -23,7 +22,8 @@ export function phoneMarket(locale: string): CountryCode {
   return Object.entries(PHONE_MARKETS).find(([key]) => key === locale)?.[1] ?? PHONE_MARKETS.es;
 }
 
-/** The old mask (PHONE_MASK, '+00 (00) 00000-0000'): a number sent in it stays valid, as '+' and its digits. */
+/** The original specification's mask, '+NN (NN) NNNNN-NNNN': a number sent in it stays valid, as '+' and its digits. */
+export const PHONE_MASK = '+00 (00) 00000-0000';
 export const PHONE_PATTERN = new RegExp(`^${PHONE_MASK.replace(/[+()]/g, '\\$&').replace(/0/g, '\\d')}$`);
 
 export const PHONE_COUNTRIES: readonly CountryCode[] = getCountries();

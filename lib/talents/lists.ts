@@ -1,4 +1,4 @@
-import { CATEGORY_IDS } from '../constants';
+import { CATEGORY_IDS } from './constants';
 import { hasRoute, type Locale, type StaticPathname } from '../i18n/routing';
 import type { TalentFilters } from '../integration/types';
 import type { GenderChoice } from './gender';

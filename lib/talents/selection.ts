@@ -1,4 +1,4 @@
-import { CATEGORY_IDS } from '../constants';
+import { CATEGORY_IDS } from './constants';
 import type { TalentFilters } from '../integration/types';
 import { parseTalentId } from './routes';
 

@@ -1,4 +1,4 @@
-import { POSTS_INITIAL } from '@/lib/constants';
+import { POSTS_INITIAL } from '@/lib/posts/constants';
 import { AppError } from '@/lib/errors';
 import { getPosts } from '@/lib/panel';
 import { toPostCards } from '@/lib/posts/cards';

@@ -2,7 +2,7 @@ import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
 import type { Talent } from '@/lib/integration/types';
 import { hasRoute, type Locale, type StaticPathname } from '@/lib/i18n/routing';
-import { BIOGRAPHY_CATEGORY_ID } from '@/lib/constants';
+import { BIOGRAPHY_CATEGORY_ID } from '@/lib/talents/constants';
 import { ageFrom } from '@/lib/format/age';
 import { toFavorite } from '@/lib/talents/favorite';
 import { talentSection, type TalentSection } from '@/lib/talents/routes';

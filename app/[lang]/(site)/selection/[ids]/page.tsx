@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { getTalents } from '@/lib/integration';
-import { TALENT_LIST_PAGINATE } from '@/lib/constants';
+import { TALENT_LIST_PAGINATE } from '@/lib/talents/constants';
 import { resolvePage } from '@/lib/i18n/page';
 import { absoluteUrl } from '@/lib/seo';
 import { parseSelectionIds, pickSelection, SELECTION_MAX, SELECTION_SOURCES } from '@/lib/talents/selection';

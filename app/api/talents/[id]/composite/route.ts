@@ -1,5 +1,5 @@
 import { getTalent } from '@/lib/integration';
-import { TALENT_LANGUAGE } from '@/lib/constants';
+import { TALENT_LANGUAGE } from '@/lib/talents/constants';
 import { requestCompositeZip } from '@/lib/panel';
 import { AppError } from '@/lib/errors';
 import { parseTalentId } from '@/lib/talents/routes';
