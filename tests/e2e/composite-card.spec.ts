@@ -28,7 +28,7 @@ test.describe('composite card', () => {
     const card = new CompositeCardPage(page);
     await page.goto('/modelos/1/lucia-navarro/ficha');
     await expect(card.sheet.getByRole('heading', { level: 1 })).toHaveText('Lucía Navarro');
-    await expect(card.measure('Altura')).toHaveText((lucia.measures.height ?? '').split('/')[0] ?? '');
+    await expect(card.measure('Altura')).toHaveText(`${(lucia.measures.height ?? '').split('/')[0]} cm`);
     await expect(card.measure('Ojos')).not.toHaveText(lucia.measures.eyes ?? '');
     await expect(card.pictures).toHaveCount(5);
     expect(decodeURIComponent((await card.pictures.first().getAttribute('src')) ?? '')).toContain(lucia.cover ?? 'a cover');

@@ -22,7 +22,7 @@ test.describe('share selection', () => {
     await expect(selection.talents.getByRole('link')).toHaveText(['Lucía Navarro', 'Inès Moreau']);
     await expect(selection.talents.getByRole('link', { name: 'Inès Moreau' })).toHaveAttribute('href', '/en/talents/3/ines-moreau');
     const lucia = await backendTalent(request, 1);
-    await expect(selection.measure('Lucía Navarro', 'Height')).toHaveText((lucia.measures.height ?? '').split('/')[0] ?? '');
+    await expect(selection.measure('Lucía Navarro', 'Height')).toHaveText(`${(lucia.measures.height ?? '').split('/')[0]} cm`);
     // Eyes arrive in Portuguese and are shown in English.
     await expect(selection.measure('Lucía Navarro', 'Eyes')).not.toHaveText(lucia.measures.eyes ?? '');
   });
