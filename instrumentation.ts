@@ -1,16 +1,10 @@
 /**
- * Runs once when the server starts (never during `next build`): refuses a bad setting, naming each
- * (lib/env/settings.mjs), and production with dev secrets against real back-ends, and starts
- * recording each request's socket address for the rate limits (lib/security/client-address.ts).
+ * Runs once when the server starts (never during `next build`). Its work is Node's alone
+ * (lib/server-start.ts), imported behind the runtime check so the Edge build of this file holds none
+ * of it.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
-  await import('./lib/env/server').catch((error: unknown) => {
-    console.error(`[config] Refusing to start: ${error instanceof Error ? error.message : error}`);
-    process.exit(1);
-  });
-  const { refuseDevSecrets } = await import('./lib/security/startup-secrets');
-  const { recordSocketAddresses } = await import('./lib/security/socket-address');
-  refuseDevSecrets();
-  recordSocketAddresses();
+  const { startServer } = await import('./lib/server-start');
+  await startServer();
 }

@@ -1,0 +1,17 @@
+import 'server-only';
+
+/**
+ * What the Node server does once as it starts (instrumentation.ts): refuses a bad setting, naming
+ * each (lib/env/settings.mjs), and production with dev secrets against real back-ends, then starts
+ * recording each request's socket address for the rate limits (lib/security/client-address.ts).
+ */
+export async function startServer(): Promise<void> {
+  await import('./env/server').catch((error: unknown) => {
+    console.error(`[config] Refusing to start: ${error instanceof Error ? error.message : error}`);
+    process.exit(1);
+  });
+  const { refuseDevSecrets } = await import('./security/startup-secrets');
+  const { recordSocketAddresses } = await import('./security/socket-address');
+  refuseDevSecrets();
+  recordSocketAddresses();
+}
