@@ -1,8 +1,7 @@
 import { create } from 'zustand';
 import { persist, type PersistStorage } from 'zustand/middleware';
 import { useShallow } from 'zustand/react/shallow';
-import { z } from 'zod/mini';
-import { favoritesSchema, parseFavorites, type FavoriteTalent, type FavoritesMap } from '@/lib/talents/favorite';
+import { parseFavorites, type FavoriteTalent, type FavoritesMap } from '@/lib/talents/favorite';
 
 export const FAVORITES_KEY = 'favorites';
 
@@ -35,8 +34,9 @@ const storage: PersistStorage<Persisted> = {
   },
 };
 
-// What the storage above hands to merge, checked again since zustand types it as unknown.
-const persistedSchema = z.object({ favorites: favoritesSchema });
+// What the storage above hands to merge (already read by parseFavorites), checked again since
+// zustand types it as unknown.
+const isPersisted = (value: unknown): value is Persisted => typeof value === 'object' && value !== null && 'favorites' in value;
 
 function safely<T>(action: () => T, fallback: T): T {
   try {
@@ -73,7 +73,7 @@ export const useFavorites = create<FavoritesState>()(
       partialize: (state) => ({ favorites: state.favorites }),
       merge: (persisted, current) => ({
         ...current,
-        favorites: persistedSchema.safeParse(persisted).data?.favorites ?? {},
+        favorites: isPersisted(persisted) ? persisted.favorites : {},
         hydrated: true,
       }),
     },
