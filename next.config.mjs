@@ -46,10 +46,6 @@ const nextConfig = {
     // load (bench/report.md measures the server's peak RSS), at the cost of a little throughput.
     imgOptConcurrency: 1,
     imgOptOperationCache: false,
-    // Styles written into the page instead of linked: the first paint waits for no stylesheet
-    // request, so it comes before the scripts have run (on the home, Lighthouse's LCP went from
-    // 2.7 s to 0.9 s). A dozen KB more HTML per page, served from the cache.
-    inlineCss: true,
   },
   images: {
     // WebP only (Next's default): AVIF files are a little smaller but take several times the CPU and
