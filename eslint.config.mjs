@@ -1,6 +1,6 @@
-import { defineConfig, globalIgnores } from 'eslint/config';
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTypescript from 'eslint-config-next/typescript';
+import { defineConfig, globalIgnores } from 'eslint/config';
 
 export default defineConfig([
   ...nextVitals,
@@ -9,8 +9,21 @@ export default defineConfig([
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-non-null-assertion': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
     },
   },
-  globalIgnores(['.next/**', '.next-*/**', 'out/**', 'build/**', 'next-env.d.ts', 'data/**', 'bench/**', 'test-results/**', 'playwright-report/**']),
+  globalIgnores([
+    '.next/**',
+    '.next-*/**',
+    'out/**',
+    'build/**',
+    'next-env.d.ts',
+    'data/**',
+    'bench/**',
+    'test-results/**',
+    'playwright-report/**',
+  ]),
 ]);

@@ -1,8 +1,9 @@
 import type { routing } from '@/lib/i18n/routing';
+
 import type common from './messages/es/common.json';
-import type talents from './messages/es/talents.json';
 import type content from './messages/es/content.json';
 import type forms from './messages/es/forms.json';
+import type talents from './messages/es/talents.json';
 
 declare module 'next-intl' {
   interface AppConfig {

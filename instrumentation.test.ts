@@ -15,6 +15,8 @@ describe('register', () => {
     });
     const { register } = await import('./instrumentation');
     await expect(register()).rejects.toThrow('exit 1');
-    expect(error.mock.calls[0]?.[0]).toMatch(/^\[config\] Refusing to start: Invalid settings \(FORMS_RATE_LIMIT\)/);
+    expect(error.mock.calls[0]?.[0]).toMatch(
+      /^\[config\] Refusing to start: Invalid settings \(FORMS_RATE_LIMIT\)/,
+    );
   });
 });

@@ -1,7 +1,7 @@
 /**
  * Runs once when the server starts (never during `next build`). Its work is Node's alone
- * (lib/server-start.ts), imported behind the runtime check so the Edge build of this file holds none
- * of it.
+ * (lib/server-start.ts), imported behind the runtime check so the Edge build of this file holds
+ * none of it.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;

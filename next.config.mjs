@@ -3,15 +3,18 @@
 // read a next.config.ts. The types are kept with JSDoc.
 import { fileURLToPath } from 'node:url';
 import { PHASE_PRODUCTION_SERVER } from 'next/constants.js';
-import { securityHeaders } from './lib/security/headers.mjs';
-import { localeRewrites } from './lib/i18n/rewrites.mjs';
+
 import { DEFAULTS } from './lib/env/defaults.mjs';
 import { DEFAULT_MEDIA_BASE_URL, mediaUrl, publicEnv } from './lib/env/public.mjs';
+import { localeRewrites } from './lib/i18n/rewrites.mjs';
+import { securityHeaders } from './lib/security/headers.mjs';
 
 /** @typedef {import('next').NextConfig} NextConfig */
 
 // A bad media URL is reported by name when the settings are checked (config() below).
-const media = new URL(URL.canParse(publicEnv.mediaBaseUrl) ? publicEnv.mediaBaseUrl : DEFAULT_MEDIA_BASE_URL);
+const media = new URL(
+  URL.canParse(publicEnv.mediaBaseUrl) ? publicEnv.mediaBaseUrl : DEFAULT_MEDIA_BASE_URL,
+);
 const mediaIsLocal = ['127.0.0.1', 'localhost', '[::1]'].includes(media.hostname);
 
 const siteIsHttps = (process.env.NEXT_PUBLIC_SITE_URL ?? '').startsWith('https:');
@@ -31,7 +34,10 @@ const nextConfig = {
   // where it has work (proxy.ts). Pictures of the media host have a short optimized address
   // (lib/images/url.ts).
   async rewrites() {
-    const pictures = { source: '/img/:width(\\d{2,4})/:path*', destination: `/_next/image?url=${mediaUrl('/storage/:path*', media.origin)}&w=:width&q=75` };
+    const pictures = {
+      source: '/img/:width(\\d{2,4})/:path*',
+      destination: `/_next/image?url=${mediaUrl('/storage/:path*', media.origin)}&w=:width&q=75`,
+    };
     return { beforeFiles: [pictures], afterFiles: localeRewrites(), fallback: [] };
   },
   poweredByHeader: false,
@@ -48,8 +54,9 @@ const nextConfig = {
     imgOptOperationCache: false,
   },
   images: {
-    // WebP only (Next's default): AVIF files are a little smaller but take several times the CPU and
-    // memory to encode, which on a small server shows up as slow first views and a swollen process.
+    // WebP only (Next's default): AVIF files are a little smaller but take several times the CPU
+    // and memory to encode, which on a small server shows up as slow first views and a swollen
+    // process.
     formats: ['image/webp'],
     remotePatterns: [
       {

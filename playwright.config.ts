@@ -1,10 +1,12 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+
 import { E2E } from './tests/e2e/env';
 
 // Debian's Chromium where it is installed (CI, this machine); Playwright's own browser elsewhere.
 const systemChromium = '/usr/bin/chromium';
-const executablePath = process.env.CHROMIUM_PATH ?? (existsSync(systemChromium) ? systemChromium : undefined);
+const executablePath =
+  process.env.CHROMIUM_PATH ?? (existsSync(systemChromium) ? systemChromium : undefined);
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -19,16 +21,27 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath,
-      args: ['--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+      args: [
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } }, testIgnore: /\.(mobile|outage)\.spec\.ts/ },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } },
+      testIgnore: /\.(mobile|outage)\.spec\.ts/,
+    },
     { name: 'mobile', use: { ...devices['Pixel 7'] }, testMatch: /\.mobile\.spec\.ts/ },
     // Tests that stop the back-end, expire its tokens or edit its content would break every test
     // running beside them: they run after the others, one at a time, in file order (xss last: it
-    // leaves the content hostile). `npm run test:e2e` runs them as a second phase (scripts/e2e.mjs),
-    // so a failure among the others never keeps them from running.
+    // leaves the content hostile). `npm run test:e2e` runs them as a second phase
+    // (scripts/e2e.mjs), so a failure among the others never keeps them from running.
     {
       name: 'outage',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } },

@@ -9,7 +9,9 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list'], ['html', { open: 'never', outputFolder: 'playwright-report/redis' }]] : 'list',
+  reporter: process.env.CI
+    ? [['list'], ['html', { open: 'never', outputFolder: 'playwright-report/redis' }]]
+    : 'list',
   globalSetup: './tests/redis/global-setup.ts',
   projects: [{ name: 'redis' }],
 });

@@ -1,12 +1,14 @@
 // @vitest-environment node
-import { NextRequest } from 'next/server';
 import { unstable_doesMiddlewareMatch as matches } from 'next/experimental/testing/server';
+import { NextRequest } from 'next/server';
 import { describe, expect, it } from 'vitest';
-import proxy, { config } from './proxy';
+
 import { locales, publicPaths } from './lib/i18n/pathnames.mjs';
 import type { Locale } from './lib/i18n/routing';
+import proxy, { config } from './proxy';
 
-const request = (path: string, method = 'GET') => new NextRequest(new URL(path, 'http://site.test'), { method });
+const request = (path: string, method = 'GET') =>
+  new NextRequest(new URL(path, 'http://site.test'), { method });
 
 describe('proxy', () => {
   it("skips every page's own public path, in every language: rewrites route those", () => {
@@ -14,19 +16,43 @@ describe('proxy', () => {
       const url = path.replace(/\[\w+\]/g, 'x1');
       expect(matches({ config, url }), url).toBe(false);
     }
-    for (const url of ['/api/health', '/api/applications', '/_next/static/chunks/a.js', '/icon.svg', '/robots.txt']) {
+    for (const url of [
+      '/api/health',
+      '/api/applications',
+      '/_next/static/chunks/a.js',
+      '/icon.svg',
+      '/robots.txt',
+    ]) {
       expect(matches({ config, url }), url).toBe(false);
     }
   });
 
   it("runs where there is work: /es/..., a percent sign, and every other language's word", () => {
-    for (const url of ['/es', '/es/contacto', '/es/models/curvy', '/%FF', '/en/news/a%25', '/x.%FF', '/contact', '/en/contacto', '/pt/contact']) {
+    for (const url of [
+      '/es',
+      '/es/contacto',
+      '/es/models/curvy',
+      '/%FF',
+      '/en/news/a%25',
+      '/x.%FF',
+      '/contact',
+      '/en/contacto',
+      '/pt/contact',
+    ]) {
       expect(matches({ config, url }), url).toBe(true);
     }
     const first = (path: string) => path.split('/')[1] ?? '';
     const words = (locale: Locale) =>
-      new Set(publicPaths().filter((entry) => entry.locale === locale).map((entry) => first(locale === 'es' ? entry.public : entry.public.slice(3))));
-    const everyWord = new Set(publicPaths().map((entry) => first(entry.locale === 'es' ? entry.public : entry.public.slice(3))));
+      new Set(
+        publicPaths()
+          .filter((entry) => entry.locale === locale)
+          .map((entry) => first(locale === 'es' ? entry.public : entry.public.slice(3))),
+      );
+    const everyWord = new Set(
+      publicPaths().map((entry) =>
+        first(entry.locale === 'es' ? entry.public : entry.public.slice(3)),
+      ),
+    );
     for (const locale of locales) {
       const own = words(locale);
       for (const word of everyWord) {
@@ -60,12 +86,18 @@ describe('proxy', () => {
   });
 
   it("rewrites Spanish paths to their internal ones and redirects /es and other languages' words", async () => {
-    expect((await proxy(request('/contacto'))).headers.get('x-middleware-rewrite')).toBe('http://site.test/es/contact');
-    expect((await proxy(request('/pt/mulheres'))).headers.get('x-middleware-rewrite')).toBe('http://site.test/pt/models/women');
+    expect((await proxy(request('/contacto'))).headers.get('x-middleware-rewrite')).toBe(
+      'http://site.test/es/contact',
+    );
+    expect((await proxy(request('/pt/mulheres'))).headers.get('x-middleware-rewrite')).toBe(
+      'http://site.test/pt/models/women',
+    );
     const redirect = await proxy(request('/es/contacto'));
     expect([307, 308]).toContain(redirect.status);
     expect(redirect.headers.get('location')).toBe('http://site.test/contacto');
-    expect((await proxy(request('/en/contacto'))).headers.get('location')).toBe('http://site.test/en/contact');
+    expect((await proxy(request('/en/contacto'))).headers.get('location')).toBe(
+      'http://site.test/en/contact',
+    );
     // No cookie: a cached page (and a CDN's copy of it) must be the same for everyone.
     expect((await proxy(request('/en/about-us'))).headers.get('set-cookie')).toBeNull();
   });

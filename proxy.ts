@@ -1,5 +1,6 @@
-import { NextResponse, type NextRequest } from 'next/server';
 import createMiddleware from 'next-intl/middleware';
+import { NextResponse, type NextRequest } from 'next/server';
+
 import { routing } from './lib/i18n/routing';
 
 const handleI18nRouting = createMiddleware(routing);

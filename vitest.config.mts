@@ -20,7 +20,11 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'jsdom',
-          include: ['*.test.ts', '{lib,components,stores,app}/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
+          include: [
+            '*.test.ts',
+            '{lib,components,stores,app}/**/*.test.{ts,tsx}',
+            'tests/unit/**/*.test.{ts,tsx}',
+          ],
           setupFiles: ['tests/unit/setup.ts'],
         },
       },

@@ -6,7 +6,13 @@ import localFont from 'next/font/local';
 // page's first picture, and text shows at once in the fallback (metrics adjusted, so nothing
 // shifts) until it arrives.
 export const inter = localFont({
-  src: [{ path: '../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2', weight: '100 900', style: 'normal' }],
+  src: [
+    {
+      path: '../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
+      weight: '100 900',
+      style: 'normal',
+    },
+  ],
   variable: '--font-inter',
   display: 'swap',
   preload: false,
@@ -14,9 +20,21 @@ export const inter = localFont({
 
 export const playfair = localFont({
   src: [
-    { path: '../node_modules/@fontsource/playfair-display/files/playfair-display-latin-400-normal.woff2', weight: '400', style: 'normal' },
-    { path: '../node_modules/@fontsource/playfair-display/files/playfair-display-latin-500-normal.woff2', weight: '500', style: 'normal' },
-    { path: '../node_modules/@fontsource/playfair-display/files/playfair-display-latin-400-italic.woff2', weight: '400', style: 'italic' },
+    {
+      path: '../node_modules/@fontsource/playfair-display/files/playfair-display-latin-400-normal.woff2',
+      weight: '400',
+      style: 'normal',
+    },
+    {
+      path: '../node_modules/@fontsource/playfair-display/files/playfair-display-latin-500-normal.woff2',
+      weight: '500',
+      style: 'normal',
+    },
+    {
+      path: '../node_modules/@fontsource/playfair-display/files/playfair-display-latin-400-italic.woff2',
+      weight: '400',
+      style: 'italic',
+    },
   ],
   variable: '--font-playfair',
   display: 'swap',

@@ -2,7 +2,8 @@
 
 import './globals.css';
 
-// Last resort, when the error page itself (or the root layout) fails: the nested-error fallback (docs/product.md, "Error pages").
+// Last resort, when the error page itself (or the root layout) fails: the nested-error fallback
+// (docs/product.md, "Error pages").
 export default function GlobalError() {
   return (
     <html lang="es">

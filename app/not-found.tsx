@@ -1,5 +1,7 @@
 import Link from 'next/link';
+
 import './globals.css';
+
 import { inter, playfair } from './fonts';
 
 // Reached only by paths the proxy does not localize (for example a missing file).

@@ -1,4 +1,5 @@
 import type { MetadataRoute } from 'next';
+
 import { site } from '@/lib/env/site';
 
 export default function robots(): MetadataRoute.Robots {

@@ -1,16 +1,23 @@
 import type { MetadataRoute } from 'next';
-import { ALIAS_PATHNAMES, routing, type AppPathname, type StaticPathname } from '@/lib/i18n/routing';
-import { languageUrls, type Href } from '@/lib/seo';
+
+import {
+  ALIAS_PATHNAMES,
+  routing,
+  type AppPathname,
+  type StaticPathname,
+} from '@/lib/i18n/routing';
 import { getTalents } from '@/lib/integration';
 import { getPosts } from '@/lib/panel';
+import type { Section } from '@/lib/panel/types';
+import { languageUrls, type Href } from '@/lib/seo';
 import { CATEGORY_IDS, TALENT_LIST_PAGINATE } from '@/lib/talents/constants';
 import { talentSection } from '@/lib/talents/routes';
-import type { Section } from '@/lib/panel/types';
 
 /** Every page in every language it exists in, each with its hreflang alternates and x-default. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const staticPaths = (Object.keys(routing.pathnames) as AppPathname[]).filter(
-    (pathname): pathname is StaticPathname => !pathname.includes('[') && !ALIAS_PATHNAMES.has(pathname),
+    (pathname): pathname is StaticPathname =>
+      !pathname.includes('[') && !ALIAS_PATHNAMES.has(pathname),
   );
   const hrefs: Href[] = [...staticPaths, ...(await talentHrefs()), ...(await postHrefs())];
   return hrefs.flatMap((href) => entries(href));
@@ -28,13 +35,18 @@ function entries(href: Href): MetadataRoute.Sitemap {
 async function talentHrefs(): Promise<Href[]> {
   try {
     const lists = await Promise.all(
-      [CATEGORY_IDS.models, CATEGORY_IDS.talents].map((category) => getTalents({ categories: [category] }, TALENT_LIST_PAGINATE)),
+      [CATEGORY_IDS.models, CATEGORY_IDS.talents].map((category) =>
+        getTalents({ categories: [category] }, TALENT_LIST_PAGINATE),
+      ),
     );
     const seen = new Set<number>();
     return lists.flat().flatMap((talent) => {
       if (seen.has(talent.id)) return [];
       seen.add(talent.id);
-      const pathname = talentSection(talent.categories) === 'models' ? '/models/[id]/[name]' : '/talents/[id]/[name]';
+      const pathname =
+        talentSection(talent.categories) === 'models'
+          ? '/models/[id]/[name]'
+          : '/talents/[id]/[name]';
       return [{ pathname, params: { id: String(talent.id), name: talent.slug } } as Href];
     });
   } catch {
@@ -58,7 +70,10 @@ async function allPosts(section: Section): Promise<Href[]> {
     const result = await getPosts(section, page, 100);
     lastPage = result.lastPage;
     for (const post of result.posts) {
-      hrefs.push({ pathname: section === 'news' ? '/news/[slug]' : '/magazine/[slug]', params: { slug: post.slug } } as Href);
+      hrefs.push({
+        pathname: section === 'news' ? '/news/[slug]' : '/magazine/[slug]',
+        params: { slug: post.slug },
+      } as Href);
     }
   }
   return hrefs;

@@ -78,8 +78,15 @@ export class AppError extends Error {
 
   constructor(code: ErrorCode, options?: AppErrorOptions);
   constructor(code: ErrorCode, message?: string, options?: AppErrorOptions);
-  constructor(code: ErrorCode, messageOrOptions?: string | AppErrorOptions, maybeOptions?: AppErrorOptions) {
-    const [message, options] = typeof messageOrOptions === 'object' ? [undefined, messageOrOptions] : [messageOrOptions, maybeOptions];
+  constructor(
+    code: ErrorCode,
+    messageOrOptions?: string | AppErrorOptions,
+    maybeOptions?: AppErrorOptions,
+  ) {
+    const [message, options] =
+      typeof messageOrOptions === 'object'
+        ? [undefined, messageOrOptions]
+        : [messageOrOptions, maybeOptions];
     super(message ?? code, { cause: options?.cause });
     this.name = 'AppError';
     this.code = code;
@@ -90,10 +97,20 @@ export class AppError extends Error {
     if (options?.headers) this.headers = options.headers;
   }
 
-  /** The JSON answer of an API route: `{ error: code, fields?, ...details }` with the status, not cached. */
+  /**
+   * The JSON answer of an API route: `{ error: code, fields?, ...details }` with the status, not
+   * cached.
+   */
   toResponse(): Response {
-    const body = { error: this.code, ...(this.fields ? { fields: this.fields } : {}), ...this.details };
-    return Response.json(body, { status: this.status, headers: { 'Cache-Control': 'no-store', ...this.headers } });
+    const body = {
+      error: this.code,
+      ...(this.fields ? { fields: this.fields } : {}),
+      ...this.details,
+    };
+    return Response.json(body, {
+      status: this.status,
+      headers: { 'Cache-Control': 'no-store', ...this.headers },
+    });
   }
 }
 
@@ -109,6 +126,7 @@ export function describeError(error: { message?: string; digest?: string; status
 
 function parseDigest(digest: string | undefined): { status: number; message: string } | null {
   const [prefix, status, code] = digest?.split(':') ?? [];
-  if (prefix !== DIGEST_PREFIX || !status || !code || !Number.isInteger(Number(status))) return null;
+  if (prefix !== DIGEST_PREFIX || !status || !code || !Number.isInteger(Number(status)))
+    return null;
   return { status: Number(status), message: code };
 }

@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { absoluteUrl, alternates, jsonLd, socialCards } from './seo';
-import { site } from './env/site';
 
-const lucia = { pathname: '/models/[id]/[name]', params: { id: '1', name: 'lucia-navarro' } } as const;
+import { site } from './env/site';
+import { absoluteUrl, alternates, jsonLd, socialCards } from './seo';
+
+const lucia = {
+  pathname: '/models/[id]/[name]',
+  params: { id: '1', name: 'lucia-navarro' },
+} as const;
 
 describe('alternates', () => {
   it('gives a profile its localized path in es, en and pt, with x-default on the Spanish one', () => {
@@ -31,7 +35,10 @@ describe('alternates', () => {
 
   it('links each language to its own href when given one per locale (batch posts)', () => {
     const slugs = { es: 'desfile', en: 'fashion-show', pt: 'desfile-pt' };
-    const links = alternates((locale) => ({ pathname: '/magazine/[slug]', params: { slug: slugs[locale] } }), 'en');
+    const links = alternates(
+      (locale) => ({ pathname: '/magazine/[slug]', params: { slug: slugs[locale] } }),
+      'en',
+    );
     expect(links.canonical).toBe(`${site.url}/en/magazine/fashion-show`);
     expect(links.languages).toEqual({
       es: `${site.url}/magazine/desfile`,
@@ -41,7 +48,10 @@ describe('alternates', () => {
   });
 
   it('translates static paths per locale', () => {
-    expect(alternates('/models/women', 'pt').languages).toMatchObject({ pt: `${site.url}/pt/mulheres`, es: `${site.url}/modelos/mujeres` });
+    expect(alternates('/models/women', 'pt').languages).toMatchObject({
+      pt: `${site.url}/pt/mulheres`,
+      es: `${site.url}/modelos/mujeres`,
+    });
     expect(absoluteUrl('/', 'es')).toBe(`${site.url}/`);
     expect(absoluteUrl('/', 'en')).toBe(`${site.url}/en`);
   });
@@ -59,9 +69,20 @@ describe('socialCards', () => {
       siteName: 'Maison Models',
       locale: 'es',
     });
-    expect(cards.openGraph).toMatchObject({ type: 'profile', url: `${site.url}/modelos/1/lucia-navarro`, siteName: 'Maison Models', locale: 'es' });
-    expect(cards.openGraph?.images).toEqual([{ url: 'https://media.example/storage/lucia.jpg', alt: 'Lucía Navarro' }]);
-    expect(cards.twitter).toMatchObject({ card: 'summary_large_image', title: 'Lucía Navarro', description: 'Lucía Navarro · Madrid' });
+    expect(cards.openGraph).toMatchObject({
+      type: 'profile',
+      url: `${site.url}/modelos/1/lucia-navarro`,
+      siteName: 'Maison Models',
+      locale: 'es',
+    });
+    expect(cards.openGraph?.images).toEqual([
+      { url: 'https://media.example/storage/lucia.jpg', alt: 'Lucía Navarro' },
+    ]);
+    expect(cards.twitter).toMatchObject({
+      card: 'summary_large_image',
+      title: 'Lucía Navarro',
+      description: 'Lucía Navarro · Madrid',
+    });
   });
 });
 
@@ -70,6 +91,10 @@ describe('jsonLd', () => {
     const body = jsonLd({ '@type': 'Person', name: '</script><script>alert(1)</script>' });
     expect(body).not.toContain('<');
     expect(body).toContain('\\u003c/script>');
-    expect(JSON.parse(body)).toEqual({ '@context': 'https://schema.org', '@type': 'Person', name: '</script><script>alert(1)</script>' });
+    expect(JSON.parse(body)).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'Person',
+      name: '</script><script>alert(1)</script>',
+    });
   });
 });

@@ -1,8 +1,10 @@
 import 'server-only';
+
 import type { Metadata } from 'next';
-import { getPathname } from './i18n/navigation';
-import { routing, hasRoute, type AppPathname, type Locale } from './i18n/routing';
+
 import { site } from './env/site';
+import { getPathname } from './i18n/navigation';
+import { hasRoute, routing, type AppPathname, type Locale } from './i18n/routing';
 
 export type Href = Parameters<typeof getPathname>[0]['href'];
 
@@ -15,15 +17,22 @@ export function absoluteUrl(href: Href, locale: Locale): string {
 }
 
 /** Canonical URL and hreflang alternates (with x-default, the Spanish page) of a page. */
-export function alternates(href: LocalizedHref, locale: Locale): NonNullable<Metadata['alternates']> {
+export function alternates(
+  href: LocalizedHref,
+  locale: Locale,
+): NonNullable<Metadata['alternates']> {
   return { canonical: absoluteUrl(hrefIn(href, locale), locale), languages: languageUrls(href) };
 }
 
-/** A page's URL in each locale that has it, and x-default (the Spanish page): its hreflang alternates. */
+/**
+ * A page's URL in each locale that has it, and x-default (the Spanish page): its hreflang
+ * alternates.
+ */
 export function languageUrls(href: LocalizedHref): Record<string, string> {
   const languages: Record<string, string> = {};
   for (const other of routing.locales) {
-    if (hasRoute(other, pathnameOf(hrefIn(href, other)))) languages[other] = absoluteUrl(hrefIn(href, other), other);
+    if (hasRoute(other, pathnameOf(hrefIn(href, other))))
+      languages[other] = absoluteUrl(hrefIn(href, other), other);
   }
   languages['x-default'] = absoluteUrl(hrefIn(href, routing.defaultLocale), routing.defaultLocale);
   return languages;
@@ -57,10 +66,25 @@ type SocialCard = {
  */
 export function socialCards(card: SocialCard): Pick<Metadata, 'openGraph' | 'twitter'> {
   const images = card.image ? [{ url: card.image, alt: card.imageAlt }] : undefined;
-  const shared = { title: card.title, description: card.description, url: card.url, siteName: card.siteName, locale: card.locale, images };
+  const shared = {
+    title: card.title,
+    description: card.description,
+    url: card.url,
+    siteName: card.siteName,
+    locale: card.locale,
+    images,
+  };
   return {
-    openGraph: card.type === 'article' ? { ...shared, type: 'article', publishedTime: card.publishedTime || undefined } : { ...shared, type: 'profile' },
-    twitter: { card: 'summary_large_image', title: card.title, description: card.description, images },
+    openGraph:
+      card.type === 'article'
+        ? { ...shared, type: 'article', publishedTime: card.publishedTime || undefined }
+        : { ...shared, type: 'profile' },
+    twitter: {
+      card: 'summary_large_image',
+      title: card.title,
+      description: card.description,
+      images,
+    },
   };
 }
 

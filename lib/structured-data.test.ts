@@ -1,12 +1,29 @@
 import { describe, expect, it } from 'vitest';
+
 import type { Measures } from './integration/types';
 import type { Customizations } from './panel/types';
-import { organizationLd, personLd } from './structured-data';
 import { jsonLd } from './seo';
+import { organizationLd, personLd } from './structured-data';
 
-const measures: Measures = { height: '176/5.9', bust: null, waist: null, hips: null, jeans: null, eyes: null, hair: null, suit: null, shoes: null };
+const measures: Measures = {
+  height: '176/5.9',
+  bust: null,
+  waist: null,
+  hips: null,
+  jeans: null,
+  eyes: null,
+  hair: null,
+  suit: null,
+  shoes: null,
+};
 const agency = { name: 'Maison Models', url: 'https://example.com/' };
-const talent = { name: 'Lucía Navarro', cover: 'https://media.example/lucia.jpg', instagram: 'lucia.navarro', gender: 'woman' as const, measures };
+const talent = {
+  name: 'Lucía Navarro',
+  cover: 'https://media.example/lucia.jpg',
+  instagram: 'lucia.navarro',
+  gender: 'woman' as const,
+  measures,
+};
 
 describe('personLd', () => {
   it('describes a talent with url, image, Instagram in sameAs and height in centimetres', () => {
@@ -23,14 +40,24 @@ describe('personLd', () => {
   });
 
   it('leaves out sameAs, image and height it does not have', () => {
-    const body = JSON.parse(jsonLd(personLd({ ...talent, cover: null, instagram: null, measures: { ...measures, height: '5x6' } }, 'u', agency)));
+    const body = JSON.parse(
+      jsonLd(
+        personLd(
+          { ...talent, cover: null, instagram: null, measures: { ...measures, height: '5x6' } },
+          'u',
+          agency,
+        ),
+      ),
+    );
     expect(body).not.toHaveProperty('sameAs');
     expect(body).not.toHaveProperty('image');
     expect(body).not.toHaveProperty('height');
   });
 
   it('cannot break out of its script with </script> in a name', () => {
-    const body = jsonLd(personLd({ ...talent, name: 'Eve</script><script>alert(1)</script>' }, 'u', agency));
+    const body = jsonLd(
+      personLd({ ...talent, name: 'Eve</script><script>alert(1)</script>' }, 'u', agency),
+    );
     expect(body).not.toMatch(/<\/script/i);
     expect(JSON.parse(body).name).toBe('Eve</script><script>alert(1)</script>');
   });
@@ -40,22 +67,46 @@ describe('organizationLd', () => {
   const contact: Customizations['contact'] = {
     emails: [{ department: { es: 'Reservas', en: 'Booking' }, email: 'booking@example.com' }],
     phones: [{ label: { es: 'Oficina' }, number: '+34 600 000 000' }],
-    address: { street: 'Calle Mayor 1', postalCode: '28013', city: 'Madrid', country: 'España', lat: 0, lng: 0 },
+    address: {
+      street: 'Calle Mayor 1',
+      postalCode: '28013',
+      city: 'Madrid',
+      country: 'España',
+      lat: 0,
+      lng: 0,
+    },
     instagram: 'maison',
   };
   const content = {
-    socialMedias: [{ name: 'instagram', url: 'https://www.instagram.com/maison/' }, { name: 'broken', url: 'javascript:alert(1)' }],
+    socialMedias: [
+      { name: 'instagram', url: 'https://www.instagram.com/maison/' },
+      { name: 'broken', url: 'javascript:alert(1)' },
+    ],
     customizations: { brand: { name: 'Maison Models', bookingProvider: null }, contact },
   };
 
   it('names the agency with logo, social profiles, address and contact points', () => {
-    expect(organizationLd({ name: 'Maison Models', url: 'https://example.com/en', logo: 'https://example.com/icon.svg', content, locale: 'en' })).toEqual({
+    expect(
+      organizationLd({
+        name: 'Maison Models',
+        url: 'https://example.com/en',
+        logo: 'https://example.com/icon.svg',
+        content,
+        locale: 'en',
+      }),
+    ).toEqual({
       '@type': 'Organization',
       name: 'Maison Models',
       url: 'https://example.com/en',
       logo: 'https://example.com/icon.svg',
       sameAs: ['https://www.instagram.com/maison/'],
-      address: { '@type': 'PostalAddress', streetAddress: 'Calle Mayor 1', postalCode: '28013', addressLocality: 'Madrid', addressCountry: 'España' },
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: 'Calle Mayor 1',
+        postalCode: '28013',
+        addressLocality: 'Madrid',
+        addressCountry: 'España',
+      },
       contactPoint: [
         { '@type': 'ContactPoint', contactType: 'Booking', email: 'booking@example.com' },
         { '@type': 'ContactPoint', contactType: 'Oficina', telephone: '+34 600 000 000' },
@@ -64,7 +115,9 @@ describe('organizationLd', () => {
   });
 
   it('escapes < in a panel-provided name', () => {
-    const body = jsonLd(organizationLd({ name: '</script>x', url: 'u', logo: 'l', content, locale: 'es' }));
+    const body = jsonLd(
+      organizationLd({ name: '</script>x', url: 'u', logo: 'l', content, locale: 'es' }),
+    );
     expect(body).not.toContain('</script>');
   });
 });

@@ -6,12 +6,28 @@
 //    every process involved spent per request.
 // Needs redis-server and nginx (Debian packages). Ports: clusterPorts (E2E_SLOT shifts them).
 // Prints JSON; nothing is written. Usage: node scripts/bench-redis.mjs [seconds per load test]
-import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { buildOnce, clusterPorts, e2eBuild, instanceBuild, startBackend, startSite } from './lib/cluster.mjs';
+import autocannon from 'autocannon';
+
+import {
+  buildOnce,
+  clusterPorts,
+  e2eBuild,
+  instanceBuild,
+  startBackend,
+  startSite,
+} from './lib/cluster.mjs';
 import { startRedis } from './lib/redis-server.mjs';
 import { waitForUrl } from './lib/wait.mjs';
 
@@ -19,16 +35,41 @@ const seconds = Number(process.argv[2] ?? 10);
 const ports = clusterPorts();
 const build = e2eBuild();
 const PAGES = [
-  '/en', '/en/models', '/en/models/women', '/en/models/men', '/en/models/actors', '/en/models/international',
-  '/en/models/curvy', '/en/talents', '/en/talents/creative', '/en/talents/kids', '/en/favorites', '/en/be-a-model',
-  '/en/about-us', '/en/contact', '/en/news', '/en/magazine', '/en/privacy', '/en/new-faces', '/', '/contacto',
+  '/en',
+  '/en/models',
+  '/en/models/women',
+  '/en/models/men',
+  '/en/models/actors',
+  '/en/models/international',
+  '/en/models/curvy',
+  '/en/talents',
+  '/en/talents/creative',
+  '/en/talents/kids',
+  '/en/favorites',
+  '/en/be-a-model',
+  '/en/about-us',
+  '/en/contact',
+  '/en/news',
+  '/en/magazine',
+  '/en/privacy',
+  '/en/new-faces',
+  '/',
+  '/contacto',
 ];
 const CACHED_PAGE = '/en/about-us';
 
 await buildOnce(build);
-const results = { machine: { cores: (await import('node:os')).cpus().length, loadAverageBefore: (await import('node:os')).loadavg().map((load) => +load.toFixed(2)) }, warming: {}, throughput: {} };
+const results = {
+  machine: {
+    cores: (await import('node:os')).cpus().length,
+    loadAverageBefore: (await import('node:os')).loadavg().map((load) => +load.toFixed(2)),
+  },
+  warming: {},
+  throughput: {},
+};
 
-// 1. Warming, on fresh instances: each page asked of A, then of B; then (fresh again) of both at once.
+// 1. Warming, on fresh instances: each page asked of A, then of B; then (fresh again) of both at
+//    once.
 for (const shared of [false, true]) {
   const warming = {};
   for (const order of ['inTurn', 'atOnce']) {
@@ -44,7 +85,10 @@ for (const shared of [false, true]) {
       await stopAll(cluster);
     }
   }
-  results.warming[shared ? 'withRedis' : 'withoutRedis'] = { pages: PAGES.length, backendCalls: warming };
+  results.warming[shared ? 'withRedis' : 'withoutRedis'] = {
+    pages: PAGES.length,
+    backendCalls: warming,
+  };
 }
 
 // 2. Throughput of a cached page.
@@ -70,10 +114,14 @@ for (const run of runs) {
     cpuMsPerRequest: median(rounds.map((sample) => sample.cpuMsPerRequest)),
     p99Ms: median(rounds.map((sample) => sample.p99Ms)),
     failed: rounds.reduce((sum, sample) => sum + sample.failed, 0),
-    rounds: rounds.map((sample) => `${sample.requestsPerSecond} req/s, ${sample.cpuMsPerRequest} ms CPU`),
+    rounds: rounds.map(
+      (sample) => `${sample.requestsPerSecond} req/s, ${sample.cpuMsPerRequest} ms CPU`,
+    ),
   };
 }
-results.machine.loadAverageAfter = (await import('node:os')).loadavg().map((load) => +load.toFixed(2));
+results.machine.loadAverageAfter = (await import('node:os'))
+  .loadavg()
+  .map((load) => +load.toFixed(2));
 console.log(JSON.stringify(results, null, 2));
 
 async function measure(run) {
@@ -82,9 +130,16 @@ async function measure(run) {
   try {
     const url = `${nginx ? nginx.url : cluster.sites[0].url}${CACHED_PAGE}`;
     for (let i = 0; i < 3; i += 1) await get(url);
-    const pids = [...cluster.sites.map((site) => site.pid), nginx?.pid, cluster.redis?.pid].filter(Boolean);
+    const pids = [...cluster.sites.map((site) => site.pid), nginx?.pid, cluster.redis?.pid].filter(
+      Boolean,
+    );
     const before = pids.reduce((sum, pid) => sum + treeCpuMs(pid), 0);
-    const result = await autocannon({ url, connections: 20, duration: seconds, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    const result = await autocannon({
+      url,
+      connections: 20,
+      duration: seconds,
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
     const after = pids.reduce((sum, pid) => sum + treeCpuMs(pid), 0);
     return {
       requestsPerSecond: Math.round(result.requests.average),
@@ -105,9 +160,18 @@ function median(values) {
 
 async function startAll({ shared, count }) {
   const redis = shared ? await startRedis({ port: ports.redis }) : null;
-  const backend = await startBackend({ port: ports.backend, dataDir: `data/bench-redis-${ports.backend}` });
+  const backend = await startBackend({
+    port: ports.backend,
+    dataDir: `data/bench-redis-${ports.backend}`,
+  });
   const env = redis ? { REDIS_URL: redis.url } : {};
-  const sites = await Promise.all(ports.sites.slice(0, count).map((port, index) => startSite({ port, backendUrl: backend.url, build: instanceBuild(build, index), env })));
+  const sites = await Promise.all(
+    ports.sites
+      .slice(0, count)
+      .map((port, index) =>
+        startSite({ port, backendUrl: backend.url, build: instanceBuild(build, index), env }),
+      ),
+  );
   return { backend, sites, redis };
 }
 
@@ -127,7 +191,10 @@ async function startNginx(sites) {
   }
   const site = readFileSync('deploy/nginx.conf', 'utf8')
     .replace(/^\s*server 127\.0\.0\.1:\d+.*\n/gm, '')
-    .replace('keepalive 32;', `${sites.map((s) => `server 127.0.0.1:${s.port};`).join('\n    ')}\n    keepalive 32;`)
+    .replace(
+      'keepalive 32;',
+      `${sites.map((s) => `server 127.0.0.1:${s.port};`).join('\n    ')}\n    keepalive 32;`,
+    )
     .replace('listen 80;', `listen 127.0.0.1:${ports.proxy};`);
   writeFileSync(join(dir, 'site.conf'), site);
   writeFileSync(
@@ -135,7 +202,9 @@ async function startNginx(sites) {
     `worker_processes 1;\npid ${dir}/nginx.pid;\nerror_log ${dir}/error.log warn;\nevents { worker_connections 1024; }\n` +
       `http {\n  access_log off;\n  client_body_temp_path ${dir}/body;\n  proxy_temp_path ${dir}/proxy;\n  include ${resolve(dir, 'site.conf')};\n}\n`,
   );
-  const child = spawn('nginx', ['-c', join(dir, 'nginx.conf'), '-g', 'daemon off;'], { stdio: 'inherit' });
+  const child = spawn('nginx', ['-c', join(dir, 'nginx.conf'), '-g', 'daemon off;'], {
+    stdio: 'inherit',
+  });
   const url = `http://127.0.0.1:${ports.proxy}`;
   await waitForUrl(`${url}/api/health`, 10_000);
   return {
@@ -182,7 +251,8 @@ function treeCpuMs(pid) {
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     const child = readProc(entry, 'stat');
-    if (child && Number(child.slice(child.lastIndexOf(')') + 2).split(' ')[1]) === pid) total += treeCpuMs(Number(entry));
+    if (child && Number(child.slice(child.lastIndexOf(')') + 2).split(' ')[1]) === pid)
+      total += treeCpuMs(Number(entry));
   }
   return total;
 }

@@ -5,16 +5,17 @@
 // Writes bench/report.json and bench/report.md. Pages and their first pictures are fetched once
 // before measuring, so the figures are the cached steady state.
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { startServers, siteUrl, backendUrl } from './bench/servers.mjs';
+
 import { ceilingUrl, startCeilings } from './bench/ceiling.mjs';
-import { os } from './bench/machine.mjs';
-import { frameworkJsGzip, measureSizes } from './bench/sizes.mjs';
+import { backendCalls, concurrentProfileCalls, resetBackendCalls } from './bench/faults.mjs';
+import { filterTiming } from './bench/filter-timing.mjs';
 import { runLighthouse } from './bench/lighthouse.mjs';
 import { loadTest } from './bench/load.mjs';
-import { backendCalls, concurrentProfileCalls, resetBackendCalls } from './bench/faults.mjs';
+import { os } from './bench/machine.mjs';
 import { pickPages } from './bench/pages.mjs';
-import { filterTiming } from './bench/filter-timing.mjs';
 import { renderReport } from './bench/report.mjs';
+import { backendUrl, siteUrl, startServers } from './bench/servers.mjs';
+import { frameworkJsGzip, measureSizes } from './bench/sizes.mjs';
 
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const servers = await startServers();
@@ -26,7 +27,10 @@ try {
   const sizes = {};
   for (const page of pages) sizes[page.path] = await measureSizes(siteUrl, page.path);
 
-  const lighthouse = await runLighthouse([ceilingUrl('bare'), ...pages.map((page) => `${siteUrl}${page.path}`)], chromePath);
+  const lighthouse = await runLighthouse(
+    [ceilingUrl('bare'), ...pages.map((page) => `${siteUrl}${page.path}`)],
+    chromePath,
+  );
 
   // The ceilings first, then every page, one after another: all in the same run.
   const load = {};
@@ -43,9 +47,22 @@ try {
 
   const faults = await concurrentProfileCalls(siteUrl, backendUrl);
   const filters = await filterTiming(siteUrl, chromePath);
-  console.log(`[bench] filters on ${filters.path} (${filters.cards} cards): next frame ${filters.x1.frameMs.median} ms at x1, ${filters.x4.frameMs.median} ms at x4 (median)`);
+  console.log(
+    `[bench] filters on ${filters.path} (${filters.cards} cards): next frame ${filters.x1.frameMs.median} ms at x1, ${filters.x4.frameMs.median} ms at x4 (median)`,
+  );
   const machine = { ...os(), frameworkJsGzip: frameworkJsGzip('.next-bench') };
-  const report = { date: new Date().toISOString(), machine, pages, sizes, lighthouse, load, backendCallsUnderLoad, faults, filters, ceilingUrl: ceilingUrl('bare') };
+  const report = {
+    date: new Date().toISOString(),
+    machine,
+    pages,
+    sizes,
+    lighthouse,
+    load,
+    backendCallsUnderLoad,
+    faults,
+    filters,
+    ceilingUrl: ceilingUrl('bare'),
+  };
   mkdirSync('bench', { recursive: true });
   writeFileSync('bench/report.json', `${JSON.stringify(report, null, 2)}\n`);
   writeFileSync('bench/report.md', renderReport(report, siteUrl));
@@ -56,7 +73,9 @@ try {
 }
 
 function log(name, result) {
-  console.log(`[bench] load ${name}: ${result.requestsPerSecond} req/s, p99 ${result.p99Ms} ms, ${result.cpuMsPerRequest?.toFixed(2)} ms CPU/request`);
+  console.log(
+    `[bench] load ${name}: ${result.requestsPerSecond} req/s, p99 ${result.p99Ms} ms, ${result.cpuMsPerRequest?.toFixed(2)} ms CPU/request`,
+  );
 }
 
 /**

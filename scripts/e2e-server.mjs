@@ -2,8 +2,9 @@
 // The site and a freshly seeded back-end for Playwright, on their own ports, build folder and data,
 // with the back-end's test controls (outage, token expiry, call counts) switched on.
 // E2E_SLOT (default 0) shifts ports and folders so parallel runs do not collide.
-import { readFileSync, rmSync } from 'node:fs';
 import { spawn } from 'node:child_process';
+import { readFileSync, rmSync } from 'node:fs';
+
 import { buildIfNeeded } from './lib/build.mjs';
 
 const slot = Number(process.env.E2E_SLOT ?? 0);

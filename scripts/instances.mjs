@@ -6,6 +6,7 @@
 // several instances"). Ctrl-C stops them all.
 import { spawn } from 'node:child_process';
 import nextEnv from '@next/env';
+
 import { buildIfNeeded } from './lib/build.mjs';
 import { resolveSiteUrl } from './lib/site-url.mjs';
 
@@ -15,18 +16,30 @@ if (!Number.isInteger(count) || count < 1) {
   console.error('[instances] usage: npm run start:instances -- <count>');
   process.exit(1);
 }
-if (!process.env.REDIS_URL) console.warn('[instances] REDIS_URL is unset: each instance keeps its own cache and rate limits');
+if (!process.env.REDIS_URL)
+  console.warn('[instances] REDIS_URL is unset: each instance keeps its own cache and rate limits');
 
 const basePort = Number(process.env.PORT ?? 3000);
 // One public URL for all: left to default, each port would make a build of its own.
-const env = { ...process.env, NEXT_PUBLIC_SITE_URL: resolveSiteUrl(process.env).url, START_BACKEND: '0', TRUST_PROXY: process.env.TRUST_PROXY ?? '1' };
+const env = {
+  ...process.env,
+  NEXT_PUBLIC_SITE_URL: resolveSiteUrl(process.env).url,
+  START_BACKEND: '0',
+  TRUST_PROXY: process.env.TRUST_PROXY ?? '1',
+};
 await buildIfNeeded(env);
 
 const children = Array.from({ length: count }, (_, index) => {
   const port = String(basePort + index);
-  const child = spawn(process.execPath, ['scripts/start.mjs'], { stdio: 'inherit', env: { ...env, PORT: port } });
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+    stdio: 'inherit',
+    env: { ...env, PORT: port },
+  });
   child.on('exit', (code, signal) => {
-    if (!stopping) console.error(`[instances] the instance on port ${port} stopped (${signal ?? `exit ${code}`})`);
+    if (!stopping)
+      console.error(
+        `[instances] the instance on port ${port} stopped (${signal ?? `exit ${code}`})`,
+      );
   });
   return child;
 });

@@ -3,6 +3,7 @@
 // and the site on PORT (3000). `npm run dev` does the same with `next dev`.
 import { spawn } from 'node:child_process';
 import nextEnv from '@next/env';
+
 import { DEFAULTS } from '../lib/env/defaults.mjs';
 import { buildIfNeeded } from './lib/build.mjs';
 import { resolveSiteUrl, siteUrlWarning } from './lib/site-url.mjs';

@@ -9,7 +9,11 @@ import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 
 const { values } = parseArgs({
-  options: { url: { type: 'string', default: 'http://127.0.0.1:3101' }, count: { type: 'string', default: '10' }, mb: { type: 'string', default: '38' } },
+  options: {
+    url: { type: 'string', default: 'http://127.0.0.1:3101' },
+    count: { type: 'string', default: '10' },
+    mb: { type: 'string', default: '38' },
+  },
 });
 const site = new URL(values.url);
 const count = Number(values.count);
@@ -43,10 +47,21 @@ function photo(bytes) {
 function application(index, city) {
   const form = new FormData();
   const fields = {
-    realname: `Carga ${index}`, gender: 'woman', email: `carga-${index}-${Date.now()}@example.com`, phone: '+55 (11) 98765-4321',
-    country: JSON.stringify({ value: 724, label: 'España' }), basedin: JSON.stringify({ value: city.id, label: city.value }),
-    instagr: '@carga', height: '170/5.7', bust: '86/34', waist: '62/24', jeans: '36/26', shoes: '38/10', eyes: 'Verdes',
-    privacy: 'true', website: '',
+    realname: `Carga ${index}`,
+    gender: 'woman',
+    email: `carga-${index}-${Date.now()}@example.com`,
+    phone: '+55 (11) 98765-4321',
+    country: JSON.stringify({ value: 724, label: 'España' }),
+    basedin: JSON.stringify({ value: city.id, label: city.value }),
+    instagr: '@carga',
+    height: '170/5.7',
+    bust: '86/34',
+    waist: '62/24',
+    jeans: '36/26',
+    shoes: '38/10',
+    eyes: 'Verdes',
+    privacy: 'true',
+    website: '',
   };
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   const share = Math.floor(totalBytes / 5);
@@ -66,10 +81,21 @@ const sampler = setInterval(() => {
 const started = performance.now();
 const results = await Promise.all(
   forms.map(async (body, index) => {
-    const headers = { 'x-forwarded-for': `198.18.200.${index + 1}`, 'idempotency-key': `upload-rss-${Date.now()}-${index}` };
+    const headers = {
+      'x-forwarded-for': `198.18.200.${index + 1}`,
+      'idempotency-key': `upload-rss-${Date.now()}-${index}`,
+    };
     try {
-      const response = await fetch(new URL('/api/applications', site), { method: 'POST', body, headers });
-      return { status: response.status, retryAfter: response.headers.get('retry-after'), ms: Math.round(performance.now() - started) };
+      const response = await fetch(new URL('/api/applications', site), {
+        method: 'POST',
+        body,
+        headers,
+      });
+      return {
+        status: response.status,
+        retryAfter: response.headers.get('retry-after'),
+        ms: Math.round(performance.now() - started),
+      };
     } catch (error) {
       return { status: String(error), ms: Math.round(performance.now() - started) };
     }
@@ -79,4 +105,18 @@ await new Promise((resolve) => setTimeout(resolve, 1000));
 clearInterval(sampler);
 peak = Math.max(peak, rssMb(pid));
 
-console.log(JSON.stringify({ pid, applications: count, mbEach: Number(values.mb), baselineRssMb: Math.round(baseline), peakRssMb: Math.round(peak), afterRssMb: Math.round(rssMb(pid)), results }, null, 2));
+console.log(
+  JSON.stringify(
+    {
+      pid,
+      applications: count,
+      mbEach: Number(values.mb),
+      baselineRssMb: Math.round(baseline),
+      peakRssMb: Math.round(peak),
+      afterRssMb: Math.round(rssMb(pid)),
+      results,
+    },
+    null,
+    2,
+  ),
+);

@@ -1,6 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+
 import { publicEnv } from '@/lib/env/public.mjs';
 import type { FavoriteTalent } from '@/lib/talents/favorite';
+
 import { FAVORITES_KEY, selectFavoriteList, useFavorites } from './favorites';
 
 const media = publicEnv.mediaBaseUrl;
@@ -13,7 +15,13 @@ const lucia: FavoriteTalent = {
   cover: `${media}/storage/demo/portrait-01.jpg`,
   cover2: null,
 };
-const ines: FavoriteTalent = { ...lucia, id: 3, name: 'Inès Moreau', slug: 'ines-moreau', section: 'talents' };
+const ines: FavoriteTalent = {
+  ...lucia,
+  id: 3,
+  name: 'Inès Moreau',
+  slug: 'ines-moreau',
+  section: 'talents',
+};
 
 const stored = () => JSON.parse(localStorage.getItem(FAVORITES_KEY) ?? 'null') as unknown;
 
@@ -88,8 +96,18 @@ describe('favorites store', () => {
         '1': lucia,
         '2': { id: 'two', name: 'Bad id' },
         '4': { id: 4 },
-        '5': { id: 5, name: 'Hugo Ferrer', cover: '/storage/demo/portrait-02.jpg', categories: [{ id: 1907 }] },
-        '6': { id: 6, name: 'Evil', cover: 'https://evil.example/storage/x.jpg', slug: '../../etc' },
+        '5': {
+          id: 5,
+          name: 'Hugo Ferrer',
+          cover: '/storage/demo/portrait-02.jpg',
+          categories: [{ id: 1907 }],
+        },
+        '6': {
+          id: 6,
+          name: 'Evil',
+          cover: 'https://evil.example/storage/x.jpg',
+          slug: '../../etc',
+        },
       }),
     );
     await rehydrate();

@@ -1,7 +1,8 @@
 import { create } from 'zustand';
 import { persist, type PersistStorage } from 'zustand/middleware';
 import { useShallow } from 'zustand/react/shallow';
-import { parseFavorites, type FavoriteTalent, type FavoritesMap } from '@/lib/talents/favorite';
+
+import { parseFavorites, type FavoritesMap, type FavoriteTalent } from '@/lib/talents/favorite';
 
 export const FAVORITES_KEY = 'favorites';
 
@@ -18,9 +19,9 @@ export type FavoritesState = Persisted & {
   init(favorites: FavoritesMap): void;
 };
 
-// Local storage holds the bare map keyed by talent id (docs/product.md, "Favorites (stored list)"); reads go through
-// parseFavorites so corrupt or foreign data is dropped. Storage can be unavailable (private modes,
-// quotas): favorites then live for the visit only.
+// Local storage holds the bare map keyed by talent id (docs/product.md, "Favorites (stored list)");
+// reads go through parseFavorites so corrupt or foreign data is dropped. Storage can be unavailable
+// (private modes, quotas): favorites then live for the visit only.
 const storage: PersistStorage<Persisted> = {
   getItem(name) {
     const raw = safely(() => localStorage.getItem(name), null);
@@ -36,7 +37,8 @@ const storage: PersistStorage<Persisted> = {
 
 // What the storage above hands to merge (already read by parseFavorites), checked again since
 // zustand types it as unknown.
-const isPersisted = (value: unknown): value is Persisted => typeof value === 'object' && value !== null && 'favorites' in value;
+const isPersisted = (value: unknown): value is Persisted =>
+  typeof value === 'object' && value !== null && 'favorites' in value;
 
 function safely<T>(action: () => T, fallback: T): T {
   try {
@@ -51,7 +53,8 @@ export const useFavorites = create<FavoritesState>()(
     (set, get) => ({
       favorites: {},
       hydrated: false,
-      add: (talent) => set((state) => ({ favorites: { ...state.favorites, [String(talent.id)]: talent } })),
+      add: (talent) =>
+        set((state) => ({ favorites: { ...state.favorites, [String(talent.id)]: talent } })),
       remove: (id) =>
         set((state) => {
           const { [String(id)]: _removed, ...rest } = state.favorites;
@@ -68,7 +71,8 @@ export const useFavorites = create<FavoritesState>()(
     {
       name: FAVORITES_KEY,
       storage,
-      // Read in an effect after hydration (FavoritesLoader), so server and first client render agree.
+      // Read in an effect after hydration (FavoritesLoader), so server and first client render
+      // agree.
       skipHydration: true,
       partialize: (state) => ({ favorites: state.favorites }),
       merge: (persisted, current) => ({

@@ -1,7 +1,8 @@
 import { create } from 'zustand';
 
-// Client-side site state: the language switch's loading flag and the open dropdown (docs/product.md,
-// "Navigation, header and footer"). Tokens are deliberately absent: they stay on the server.
+// Client-side site state: the language switch's loading flag and the open dropdown
+// (docs/product.md, "Navigation, header and footer"). Tokens are deliberately absent: they stay on
+// the server.
 type SiteState = {
   loading: boolean;
   openDropdown: string | null;

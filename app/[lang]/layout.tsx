@@ -1,16 +1,18 @@
 import type { Metadata, Viewport } from 'next';
-import { notFound } from 'next/navigation';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+
 import '../globals.css';
-import { inter, playfair } from '../fonts';
-import { routing } from '@/lib/i18n/routing';
-import { pickMessages, SHELL_NAMESPACES, type Messages } from '@/lib/i18n/messages';
+
+import { ClientShell } from '@/components/layout/client-shell';
+import { prerenderedLocales } from '@/lib/api-client/prerender';
 import { getShellContent, productName } from '@/lib/content/website';
 import { site } from '@/lib/env/site';
-import { prerenderedLocales } from '@/lib/api-client/prerender';
-import { ClientShell } from '@/components/layout/client-shell';
+import { pickMessages, SHELL_NAMESPACES, type Messages } from '@/lib/i18n/messages';
+import { routing } from '@/lib/i18n/routing';
 
+import { inter, playfair } from '../fonts';
 
 // Pages are served from Next's full-route cache: prerendered at build time when the back-ends
 // answer, else rendered on their first request, and cached from then on (ISR).

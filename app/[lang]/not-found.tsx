@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+
 import { ErrorView } from '@/components/errors/error-view';
 
 export default async function NotFound() {

@@ -1,11 +1,12 @@
 import { Hono } from 'hono';
+
 import type { AppContext } from './context.js';
 import { onError, onNotFound } from './http.js';
+import { controlMiddleware, controlRoutes } from './routes/control.js';
+import { inboxRoutes } from './routes/inbox.js';
 import { integrationRoutes } from './routes/integration.js';
 import { panelRoutes } from './routes/panel.js';
-import { inboxRoutes } from './routes/inbox.js';
 import { storageRoutes } from './routes/storage.js';
-import { controlMiddleware, controlRoutes } from './routes/control.js';
 
 /** Both APIs under their own base, media, the staff inbox and (for tests only) the controls. */
 export function createApp(ctx: AppContext): Hono {

@@ -1,5 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
+
 import { HttpError } from './http.js';
 
 /**
@@ -11,7 +12,10 @@ export function safeEqual(given: string, expected: string): boolean {
   return timingSafeEqual(digest(given), digest(expected));
 }
 
-/** Opaque bearer tokens of one API, in memory: a restart signs every client out, as a real expiry would. */
+/**
+ * Opaque bearer tokens of one API, in memory: a restart signs every client out, as a real expiry
+ * would.
+ */
 export class TokenStore {
   private readonly expiries = new Map<string, number>();
 
@@ -41,7 +45,9 @@ export class TokenStore {
     this.expiries.clear();
   }
 
-  /** Drops expired tokens so a long-running server with many sign-ins does not grow without bound. */
+  /**
+   * Drops expired tokens so a long-running server with many sign-ins does not grow without bound.
+   */
   private sweep(): void {
     const now = this.now();
     for (const [token, expiry] of this.expiries) if (expiry <= now) this.expiries.delete(token);

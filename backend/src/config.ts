@@ -13,7 +13,10 @@ export interface Config {
   inboxPassword: string;
   seed: { talents: number; posts: number };
   testControls: boolean;
-  /** Optional folder of rendered demo pictures shared by data dirs (absolute), or null to render each time. */
+  /**
+   * Optional folder of rendered demo pictures shared by data dirs (absolute), or null to render
+   * each time.
+   */
   imageCacheDir: string | null;
 }
 
@@ -48,7 +51,9 @@ function withoutEmpty(env: NodeJS.ProcessEnv): Record<string, string> {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
   const parsed = schema.safeParse(withoutEmpty(env));
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    const problems = parsed.error.issues.map(
+      (issue) => `${issue.path.join('.')}: ${issue.message}`,
+    );
     throw new Error(`Invalid backend configuration: ${problems.join('; ')}`);
   }
   const e = parsed.data;

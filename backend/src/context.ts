@@ -1,6 +1,6 @@
+import { TokenStore } from './auth.js';
 import type { Config } from './config.js';
 import type { Db } from './db.js';
-import { TokenStore } from './auth.js';
 
 /** What every route module needs: the database, the settings and each API's tokens. */
 export interface AppContext {
@@ -14,7 +14,10 @@ export function createContext(db: Db, config: Config): AppContext {
   return {
     db,
     config,
-    tokens: { integration: new TokenStore(config.tokenTtlSeconds), panel: new TokenStore(config.tokenTtlSeconds) },
+    tokens: {
+      integration: new TokenStore(config.tokenTtlSeconds),
+      panel: new TokenStore(config.tokenTtlSeconds),
+    },
     control: { down: false, stats: new Map() },
   };
 }

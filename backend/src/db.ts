@@ -5,8 +5,9 @@ import Database from 'better-sqlite3';
 export type Db = Database.Database;
 
 /**
- * One schema for both APIs. Talent and post fields the APIs answer verbatim are plain columns; small
- * structured values (measures, skills, localized texts) are JSON so their shapes live in TypeScript.
+ * One schema for both APIs. Talent and post fields the APIs answer verbatim are plain columns;
+ * small structured values (measures, skills, localized texts) are JSON so their shapes live in
+ * TypeScript.
  */
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -59,7 +60,8 @@ export function openDatabase(dataDir: string): Db {
   fs.mkdirSync(dataDir, { recursive: true });
   const db = new Database(path.join(dataDir, 'agency.db'));
   db.pragma('journal_mode = WAL');
-  // FULL makes every committed entry survive a power loss, which matters more here than write speed.
+  // FULL makes every committed entry survive a power loss, which matters more here than write
+  // speed.
   db.pragma('synchronous = FULL');
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');
@@ -70,18 +72,22 @@ export function openDatabase(dataDir: string): Db {
 
 /** A database seeded before slides had translations gains the column; its slides answer none. */
 function addSlideTranslations(db: Db): void {
-  const columns = db.prepare("SELECT name FROM pragma_table_info('slides')").all() as { name: string }[];
+  const columns = db.prepare("SELECT name FROM pragma_table_info('slides')").all() as {
+    name: string;
+  }[];
   if (!columns.some((column) => column.name === 'translations')) {
     db.exec("ALTER TABLE slides ADD COLUMN translations TEXT NOT NULL DEFAULT '{}'");
   }
 }
 
 export function getMeta(db: Db, key: string): string | undefined {
-  const row = db.prepare('SELECT value FROM meta WHERE key = ?').get(key) as { value: string } | undefined;
+  const row = db.prepare('SELECT value FROM meta WHERE key = ?').get(key) as
+    { value: string } | undefined;
   return row?.value;
 }
 
 export function setMeta(db: Db, key: string, value: string): void {
-  db.prepare('INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value')
-    .run(key, value);
+  db.prepare(
+    'INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value',
+  ).run(key, value);
 }

@@ -27,7 +27,11 @@ export function fieldErrors(error: z.ZodError): FieldErrors {
   return errors;
 }
 
-export function validate<S extends z.ZodType>(schema: S, value: unknown, status: 400 | 422 = 422): z.output<S> {
+export function validate<S extends z.ZodType>(
+  schema: S,
+  value: unknown,
+  status: 400 | 422 = 422,
+): z.output<S> {
   const result = schema.safeParse(value);
   if (!result.success) {
     throw new HttpError(status, 'The given data was invalid.', fieldErrors(result.error));
@@ -35,7 +39,10 @@ export function validate<S extends z.ZodType>(schema: S, value: unknown, status:
   return result.data;
 }
 
-/** Reads a JSON body; an empty body counts as `{}` so optional payloads (talent filters) may be left out. */
+/**
+ * Reads a JSON body; an empty body counts as `{}` so optional payloads (talent filters) may be left
+ * out.
+ */
 export async function readJson(c: Context): Promise<unknown> {
   const text = await c.req.text();
   if (text.trim() === '') return {};
@@ -48,7 +55,10 @@ export async function readJson(c: Context): Promise<unknown> {
 
 export const onError: ErrorHandler = (error, c) => {
   if (error instanceof HttpError) {
-    return c.json(error.errors ? { message: error.message, errors: error.errors } : { message: error.message }, error.status);
+    return c.json(
+      error.errors ? { message: error.message, errors: error.errors } : { message: error.message },
+      error.status,
+    );
   }
   console.error('[backend] unhandled error on', c.req.method, c.req.path, error);
   return c.json({ message: 'Server Error.' }, 500);

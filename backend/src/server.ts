@@ -1,13 +1,14 @@
-import { serve, type ServerType } from '@hono/node-server';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Server } from 'node:http';
+import { serve, type ServerType } from '@hono/node-server';
+
+import { createApp } from './app.js';
 import { loadConfig, type Config } from './config.js';
+import { createContext } from './context.js';
 import { openDatabase } from './db.js';
 import { seedIfEmpty } from './seed/index.js';
-import { createContext } from './context.js';
-import { createApp } from './app.js';
 
 export interface RunningServer {
   url: string;
@@ -20,12 +21,18 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const seed = await seedIfEmpty(db, config);
   const app = createApp(createContext(db, config));
   const server: ServerType = await new Promise((resolve) => {
-    const s = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, () => resolve(s));
+    const s = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, () =>
+      resolve(s),
+    );
   });
   const { port } = server.address() as AddressInfo;
   const url = `http://${config.host}:${port}`;
-  const seeded = seed.seeded ? `seeded ${seed.talents} talents and ${seed.posts} posts in ${seed.ms} ms` : 'existing data';
-  console.log(`[backend] listening on ${url} (data: ${config.dataDir}, ${seeded}${config.testControls ? ', test controls on' : ''})`);
+  const seeded = seed.seeded
+    ? `seeded ${seed.talents} talents and ${seed.posts} posts in ${seed.ms} ms`
+    : 'existing data';
+  console.log(
+    `[backend] listening on ${url} (data: ${config.dataDir}, ${seeded}${config.testControls ? ', test controls on' : ''})`,
+  );
   return {
     url,
     close: () =>
@@ -41,7 +48,8 @@ export async function startServer(config: Config): Promise<RunningServer> {
 }
 
 // Run only as the entry point (`npm run backend`), not when tests import startServer().
-const isEntry = process.argv[1] !== undefined && fileURLToPath(import.meta.url) === path.resolve(process.argv[1]);
+const isEntry =
+  process.argv[1] !== undefined && fileURLToPath(import.meta.url) === path.resolve(process.argv[1]);
 if (isEntry) {
   const running = await startServer(loadConfig()).catch((error: unknown) => {
     console.error('[backend] could not start:', error instanceof Error ? error.message : error);

@@ -32,7 +32,17 @@ export interface Video extends Media {
   url: string;
 }
 
-export const MEASURE_KEYS = ['height', 'bust', 'waist', 'hips', 'jeans', 'eyes', 'hair', 'suit', 'shoes'] as const;
+export const MEASURE_KEYS = [
+  'height',
+  'bust',
+  'waist',
+  'hips',
+  'jeans',
+  'eyes',
+  'hair',
+  'suit',
+  'shoes',
+] as const;
 export type Measures = Record<(typeof MEASURE_KEYS)[number], string | null>;
 
 export interface TalentSummary {
@@ -88,7 +98,14 @@ export interface Customizations {
   contact: {
     emails: { department: Record<Language, string>; email: string }[];
     phones: { label: Record<Language, string>; number: string }[];
-    address: { street: string; postal_code: string; city: string; country: string; lat: number; lng: number };
+    address: {
+      street: string;
+      postal_code: string;
+      city: string;
+      country: string;
+      lat: number;
+      lng: number;
+    };
     instagram: string;
   };
 }
@@ -108,7 +125,9 @@ export interface SlideText {
   link: string | null;
 }
 
-/** `title`, `subtitle` and `link` are the panel's default language (es); `translations` the others. */
+/**
+ * `title`, `subtitle` and `link` are the panel's default language (es); `translations` the others.
+ */
 export interface Slide extends SlideText {
   id: number;
   image: { mobile: string; desktop: string; width: number; height: number };

@@ -1,14 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { bearer, integrationToken, panelToken, post, startTestServer } from './helpers.js';
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
 beforeAll(async () => {
-  server = await startTestServer({ BACKEND_TEST_CONTROLS: '1', BACKEND_SEED_TALENTS: '12', BACKEND_SEED_POSTS: '8' });
+  server = await startTestServer({
+    BACKEND_TEST_CONTROLS: '1',
+    BACKEND_SEED_TALENTS: '12',
+    BACKEND_SEED_POSTS: '8',
+  });
 });
 afterAll(() => server.close());
 
-const control = (path: string, body?: unknown) => post(`${server.url}/__control${path}`, body ?? {});
-const stats = async () => (await (await fetch(`${server.url}/__control/stats`)).json()) as Record<string, number>;
+const control = (path: string, body?: unknown) =>
+  post(`${server.url}/__control${path}`, body ?? {});
+const stats = async () =>
+  (await (await fetch(`${server.url}/__control/stats`)).json()) as Record<string, number>;
 
 describe('test controls (BACKEND_TEST_CONTROLS=1)', () => {
   it('counts calls per route pattern, including the ones a guard refused', async () => {
@@ -17,7 +24,10 @@ describe('test controls (BACKEND_TEST_CONTROLS=1)', () => {
     const profile = `${server.url}/integration/api/talent/profile?language=pt&id=1`;
     await fetch(profile, bearer(token));
     await fetch(profile);
-    await fetch(`${server.url}/panel/api/entities/blog/slug/nuevas-caras-2025`, bearer(await panelToken(server.url)));
+    await fetch(
+      `${server.url}/panel/api/entities/blog/slug/nuevas-caras-2025`,
+      bearer(await panelToken(server.url)),
+    );
     expect(await stats()).toEqual({
       'POST /integration/api/signin': 1,
       'GET /integration/api/talent/profile': 2,
@@ -49,12 +59,16 @@ describe('content controls (BACKEND_TEST_CONTROLS=1)', () => {
     expect((await control('/talents/99999', { name: 'Nobody' })).status).toBe(404);
     expect((await control('/talents/1', { name: ' ' })).status).toBe(400);
     const token = await integrationToken(server.url);
-    const profile = await (await fetch(`${server.url}/integration/api/talent/profile?language=en&id=1`, bearer(token))).json();
+    const profile = await (
+      await fetch(`${server.url}/integration/api/talent/profile?language=en&id=1`, bearer(token))
+    ).json();
     expect(profile.data.name).toBe('Lucía Renamed');
 
     expect((await control('/posts/nuevas-caras-2025', { title: 'A new title' })).status).toBe(200);
     const panel = await panelToken(server.url);
-    const post = await (await fetch(`${server.url}/panel/api/entities/blog/slug/nuevas-caras-2025`, bearer(panel))).json();
+    const post = await (
+      await fetch(`${server.url}/panel/api/entities/blog/slug/nuevas-caras-2025`, bearer(panel))
+    ).json();
     expect(post.data.title).toBe('A new title');
   });
 
@@ -62,12 +76,15 @@ describe('content controls (BACKEND_TEST_CONTROLS=1)', () => {
     const answer = await control('/hostile');
     expect(answer.status).toBe(200);
     const { updated } = (await answer.json()) as { updated: Record<string, number> };
-    for (const kind of ['talents', 'cities', 'posts', 'website_texts', 'slides', 'settings']) expect(updated[kind], kind).toBeGreaterThan(0);
+    for (const kind of ['talents', 'cities', 'posts', 'website_texts', 'slides', 'settings'])
+      expect(updated[kind], kind).toBeGreaterThan(0);
     const panel = await panelToken(server.url);
     const slides = await (await fetch(`${server.url}/panel/api/slides/home`, bearer(panel))).json();
     expect(slides.data[0].link).toMatch(/^javascript:/);
     const token = await integrationToken(server.url);
-    const profile = await (await fetch(`${server.url}/integration/api/talent/profile?language=en&id=2`, bearer(token))).json();
+    const profile = await (
+      await fetch(`${server.url}/integration/api/talent/profile?language=en&id=2`, bearer(token))
+    ).json();
     expect(profile.data.name).toContain('<');
     expect(profile.data.about).toContain('<script>');
   });

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { basic, CREDENTIALS, panelToken, post, startTestServer } from './helpers.js';
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
@@ -12,22 +13,55 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const contact = { name: 'Ana', email: 'ana@example.com', phone: '+34 (91) 55555-1234', message: '<script>alert(1)</script> hola' };
+const contact = {
+  name: 'Ana',
+  email: 'ana@example.com',
+  phone: '+34 (91) 55555-1234',
+  message: '<script>alert(1)</script> hola',
+};
 const application = {
-  realname: 'Ana Ruiz', gender: 'woman', email: 'ana@example.com', phone: '+34 (91) 55555-1234',
-  basedin: JSON.stringify({ value: 1, label: 'Madrid' }), country: JSON.stringify({ value: 724, label: 'España' }),
-  instagr: 'ana.ruiz', jeans: '38/28', height: '175/5.9', bust: '86/34', waist: '61/24', shoes: '39/8.5', eyes: 'Verdes',
+  realname: 'Ana Ruiz',
+  gender: 'woman',
+  email: 'ana@example.com',
+  phone: '+34 (91) 55555-1234',
+  basedin: JSON.stringify({ value: 1, label: 'Madrid' }),
+  country: JSON.stringify({ value: 724, label: 'España' }),
+  instagr: 'ana.ruiz',
+  jeans: '38/28',
+  height: '175/5.9',
+  bust: '86/34',
+  waist: '61/24',
+  shoes: '39/8.5',
+  eyes: 'Verdes',
 };
-const jpeg = () => sharp({ create: { width: 40, height: 60, channels: 3, background: '#a87' } }).jpeg().toBuffer();
-const inbox = async () => (await (await fetch(`${server.url}/inbox.json`, basic(CREDENTIALS.inbox))).json()) as {
-  data: { id: number; type: string; data: Record<string, string>; files: { field: string; name: string; sha256: string; size: number }[] }[];
-};
+const jpeg = () =>
+  sharp({ create: { width: 40, height: 60, channels: 3, background: '#a87' } })
+    .jpeg()
+    .toBuffer();
+const inbox = async () =>
+  (await (await fetch(`${server.url}/inbox.json`, basic(CREDENTIALS.inbox))).json()) as {
+    data: {
+      id: number;
+      type: string;
+      data: Record<string, string>;
+      files: { field: string; name: string; sha256: string; size: number }[];
+    }[];
+  };
 
-function multipart(files: Record<string, Blob>, fields: Record<string, string> = application, headers: Record<string, string> = {}, names: Record<string, string> = {}) {
+function multipart(
+  files: Record<string, Blob>,
+  fields: Record<string, string> = application,
+  headers: Record<string, string> = {},
+  names: Record<string, string> = {},
+) {
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.set(k, v);
   for (const [k, v] of Object.entries(files)) form.set(k, v, names[k] ?? `${k}.jpg`);
-  return fetch(`${server.url}/panel/api/get-scouted/es`, { method: 'POST', body: form, headers: { Authorization: `Bearer ${token}`, ...headers } });
+  return fetch(`${server.url}/panel/api/get-scouted/es`, {
+    method: 'POST',
+    body: form,
+    headers: { Authorization: `Bearer ${token}`, ...headers },
+  });
 }
 
 describe('entries', () => {
@@ -35,11 +69,18 @@ describe('entries', () => {
     expect((await post(`${server.url}/panel/api/contact/es`, contact, token)).status).toBe(201);
     const quote = { ...contact, models: JSON.stringify([{ id: 1, name: 'Lucía' }]) };
     expect((await post(`${server.url}/panel/api/favorites/es`, quote, token)).status).toBe(201);
-    expect((await post(`${server.url}/panel/api/contact/es`, { ...contact, email: 'nope' }, token)).status).toBe(422);
+    expect(
+      (await post(`${server.url}/panel/api/contact/es`, { ...contact, email: 'nope' }, token))
+        .status,
+    ).toBe(422);
     for (const models of ['not json', '[]', '[{"id":1}]']) {
-      expect((await post(`${server.url}/panel/api/favorites/es`, { ...contact, models }, token)).status).toBe(422);
+      expect(
+        (await post(`${server.url}/panel/api/favorites/es`, { ...contact, models }, token)).status,
+      ).toBe(422);
     }
-    expect((await post(`${server.url}/panel/api/entry/contact/send`, { data: contact }, token)).status).toBe(201);
+    expect(
+      (await post(`${server.url}/panel/api/entry/contact/send`, { data: contact }, token)).status,
+    ).toBe(201);
     const { data } = await inbox();
     expect(data[0]?.type).toBe('contact');
     expect(data.some((e) => e.type === 'favorites' && e.data.models?.includes('Lucía'))).toBe(true);
@@ -47,15 +88,24 @@ describe('entries', () => {
 
   it('stores an application with byte-identical photos', async () => {
     const photos = await Promise.all([jpeg(), jpeg(), jpeg()]);
-    const answer = await multipart({ image_1: new Blob([photos[0]]), image_2: new Blob([photos[1]]), image_3: new Blob([photos[2]]) });
+    const answer = await multipart({
+      image_1: new Blob([photos[0]]),
+      image_2: new Blob([photos[1]]),
+      image_3: new Blob([photos[2]]),
+    });
     expect(answer.status).toBe(201);
     const entry = (await inbox()).data.find((e) => e.type === 'getScouted');
     const sha = createHash('sha256').update(photos[0]).digest('hex');
     const stored = entry?.files.find((f) => f.field === 'image_1');
     expect(stored?.sha256).toBe(sha);
-    const served = await fetch(`${server.url}/inbox/files/${entry?.id}/${stored?.name}`, basic(CREDENTIALS.inbox));
+    const served = await fetch(
+      `${server.url}/inbox/files/${entry?.id}/${stored?.name}`,
+      basic(CREDENTIALS.inbox),
+    );
     expect(Buffer.from(await served.arrayBuffer()).equals(photos[0])).toBe(true);
-    expect((await fetch(`${server.url}/inbox/files/${entry?.id}/${stored?.name}`)).status).toBe(401);
+    expect((await fetch(`${server.url}/inbox/files/${entry?.id}/${stored?.name}`)).status).toBe(
+      401,
+    );
   });
 
   it('rejects a text file renamed .jpg, a missing photo and an 11 MB photo', async () => {
@@ -63,14 +113,30 @@ describe('entries', () => {
     const text = new Blob(['just text, not an image']);
     expect((await multipart({ image_1: text, image_2: photo, image_3: photo })).status).toBe(422);
     expect((await multipart({ image_1: photo, image_2: photo })).status).toBe(422);
-    expect((await multipart({ image_1: new Blob([Buffer.alloc(11 * 1024 * 1024)]), image_2: photo, image_3: photo })).status).toBe(413);
+    expect(
+      (
+        await multipart({
+          image_1: new Blob([Buffer.alloc(11 * 1024 * 1024)]),
+          image_2: photo,
+          image_3: photo,
+        })
+      ).status,
+    ).toBe(413);
   });
 
   it('names stored photos by their checked type, never by the sender: cv.html is image_1.gif', async () => {
-    const gif = new Blob([readFileSync('tests/fixtures/full-body.gif'), '<html><script>alert(1)</script></html>']);
+    const gif = new Blob([
+      readFileSync('tests/fixtures/full-body.gif'),
+      '<html><script>alert(1)</script></html>',
+    ]);
     const photo = new Blob([await jpeg()]);
     const email = 'polyglot@example.com';
-    const answer = await multipart({ image_1: gif, image_2: photo, image_3: photo }, { ...application, email }, {}, { image_1: 'cv.html', image_2: 'setup.exe' });
+    const answer = await multipart(
+      { image_1: gif, image_2: photo, image_3: photo },
+      { ...application, email },
+      {},
+      { image_1: 'cv.html', image_2: 'setup.exe' },
+    );
     expect(answer.status).toBe(201);
     const entry = (await inbox()).data.find((e) => e.data.email === email);
     expect(entry?.files.map((f) => f.name)).toEqual(['image_1.gif', 'image_2.jpg', 'image_3.jpg']);
@@ -80,7 +146,15 @@ describe('entries', () => {
     const key = { 'Idempotency-Key': 'retry-0123456789abcdef' };
     const message = { ...contact, email: 'once@example.com' };
     const send = (body: unknown, headers = key) =>
-      fetch(`${server.url}/panel/api/contact/es`, { method: 'POST', body: JSON.stringify(body), headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}`, ...headers } });
+      fetch(`${server.url}/panel/api/contact/es`, {
+        method: 'POST',
+        body: JSON.stringify(body),
+        headers: {
+          'Content-Type': 'application/json',
+          Authorization: `Bearer ${token}`,
+          ...headers,
+        },
+      });
     const first = await send(message);
     const again = await send(message);
     expect([first.status, again.status]).toEqual([201, 201]);
@@ -96,16 +170,32 @@ describe('entries', () => {
       headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}`, ...key },
     });
     expect(quote.status).toBe(201);
-    expect((await inbox()).data.filter((e) => e.data.email === 'once@example.com').map((e) => e.type).sort()).toEqual(['contact', 'favorites']);
+    expect(
+      (await inbox()).data
+        .filter((e) => e.data.email === 'once@example.com')
+        .map((e) => e.type)
+        .sort(),
+    ).toEqual(['contact', 'favorites']);
   });
 
   it('stores racing uploads of one application under one key once', async () => {
     const photo = new Blob([await jpeg()]);
     const email = 'racing@example.com';
     const key = { 'Idempotency-Key': 'race-0123456789abcdef' };
-    const answers = await Promise.all([1, 2, 3].map(() => multipart({ image_1: photo, image_2: photo, image_3: photo }, { ...application, email }, key)));
+    const answers = await Promise.all(
+      [1, 2, 3].map(() =>
+        multipart(
+          { image_1: photo, image_2: photo, image_3: photo },
+          { ...application, email },
+          key,
+        ),
+      ),
+    );
     expect(answers.map((a) => a.status)).toEqual([201, 201, 201]);
-    expect(new Set(await Promise.all(answers.map(async (a) => ((await a.json()) as { id: number }).id))).size).toBe(1);
+    expect(
+      new Set(await Promise.all(answers.map(async (a) => ((await a.json()) as { id: number }).id)))
+        .size,
+    ).toBe(1);
     expect((await inbox()).data.filter((e) => e.data.email === email)).toHaveLength(1);
   });
 

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+
 import { loadConfig } from '../src/config.js';
 import { startServer } from '../src/server.js';
 
@@ -23,7 +24,8 @@ export async function startTestServer(env: Record<string, string> = {}) {
     PANEL_SALT: CREDENTIALS.panel.salt,
     PANEL_API_TOKEN: CREDENTIALS.panel.api_token,
     INBOX_PASSWORD: CREDENTIALS.inbox,
-    // Shared by every test file and run: the pictures are content-addressed, so reuse is always safe.
+    // Shared by every test file and run: the pictures are content-addressed, so reuse is always
+    // safe.
     BACKEND_IMAGE_CACHE: path.join(os.tmpdir(), 'agency-backend-image-cache'),
     ...env,
   });
@@ -41,20 +43,29 @@ export async function startTestServer(env: Record<string, string> = {}) {
 export async function post(url: string, body: unknown, token?: string) {
   return fetch(url, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      'Content-Type': 'application/json',
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    },
     body: JSON.stringify(body),
   });
 }
 
 export async function integrationToken(base: string): Promise<string> {
-  const answer = (await (await post(`${base}/integration/api/signin`, CREDENTIALS.integration)).json()) as { access_token: string };
+  const answer = (await (
+    await post(`${base}/integration/api/signin`, CREDENTIALS.integration)
+  ).json()) as { access_token: string };
   return answer.access_token;
 }
 
 export async function panelToken(base: string): Promise<string> {
-  const answer = (await (await post(`${base}/panel/api/login`, CREDENTIALS.panel)).json()) as { token: string };
+  const answer = (await (await post(`${base}/panel/api/login`, CREDENTIALS.panel)).json()) as {
+    token: string;
+  };
   return answer.token;
 }
 
 export const bearer = (token: string) => ({ headers: { Authorization: `Bearer ${token}` } });
-export const basic = (password: string) => ({ headers: { Authorization: `Basic ${Buffer.from(`staff:${password}`).toString('base64')}` } });
+export const basic = (password: string) => ({
+  headers: { Authorization: `Basic ${Buffer.from(`staff:${password}`).toString('base64')}` },
+});

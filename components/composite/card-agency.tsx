@@ -1,12 +1,17 @@
 import { getTranslations } from 'next-intl/server';
-import type { Locale } from '@/lib/i18n/routing';
-import { getShellContent, productName } from '@/lib/content/website';
+
 import { bookingEntry, telHref } from '@/lib/content/contact';
+import { getShellContent, productName } from '@/lib/content/website';
+import type { Locale } from '@/lib/i18n/routing';
+
 import styles from './composite-card.module.css';
 
 type Props = { locale: Locale; profileUrl: string };
 
-/** The agency's block of a composite card: logo and name, address, booking phone and e-mail, profile URL. */
+/**
+ * The agency's block of a composite card: logo and name, address, booking phone and e-mail, profile
+ * URL.
+ */
 export async function CardAgency({ locale, profileUrl }: Props) {
   const t = await getTranslations({ locale, namespace: 'Card' });
   const content = await getShellContent();

@@ -1,8 +1,10 @@
 import { getTranslations } from 'next-intl/server';
-import type { Talent } from '@/lib/integration/types';
-import type { Locale } from '@/lib/i18n/routing';
-import { canonicalProfile, cardHref } from '@/lib/talents/paths';
+
 import { AppLink } from '@/components/ui/app-link';
+import type { Locale } from '@/lib/i18n/routing';
+import type { Talent } from '@/lib/integration/types';
+import { canonicalProfile, cardHref } from '@/lib/talents/paths';
+
 import styles from './card-link.module.css';
 
 /** The profile's link to its printable composite card (issue 12). */

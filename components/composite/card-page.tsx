@@ -1,12 +1,14 @@
 import { getTranslations } from 'next-intl/server';
-import type { Talent } from '@/lib/integration/types';
+
+import { AppLink } from '@/components/ui/app-link';
 import type { Locale } from '@/lib/i18n/routing';
+import type { Talent } from '@/lib/integration/types';
 import { absoluteUrl } from '@/lib/seo';
 import { canonicalProfile } from '@/lib/talents/paths';
-import { AppLink } from '@/components/ui/app-link';
+
 import { CompositeCard } from './composite-card';
-import { PrintButton } from './print-button';
 import styles from './composite-card.module.css';
+import { PrintButton } from './print-button';
 
 /** The composite card's page: a way back and the print button above the sheet, neither printed. */
 export async function CardPage({ talent, locale }: { talent: Talent; locale: Locale }) {

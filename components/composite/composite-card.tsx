@@ -1,10 +1,12 @@
-import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
-import type { Talent } from '@/lib/integration/types';
+import Image from 'next/image';
+
 import type { Locale } from '@/lib/i18n/routing';
+import type { Talent } from '@/lib/integration/types';
 import { cardPictures } from '@/lib/talents/card-pictures';
 import { measureTranslator } from '@/lib/talents/measure-labels';
 import { measureRows } from '@/lib/talents/measure-rows';
+
 import { CardAgency } from './card-agency';
 import styles from './composite-card.module.css';
 
@@ -24,14 +26,22 @@ export async function CompositeCard({ talent, locale, profileUrl }: Props) {
   const place = [talent.city, talent.country].filter(Boolean).join(', ');
   const pictures = cardPictures(talent);
   const [cover, ...others] = pictures;
-  const alt = (index: number) => t('pictureAlt', { name: talent.name, index, total: pictures.length });
+  const alt = (index: number) =>
+    t('pictureAlt', { name: talent.name, index, total: pictures.length });
 
   return (
     <article className={styles.sheet} aria-labelledby="card-name" data-pictures={pictures.length}>
       <div className={styles.layout}>
         <div className={styles.cover}>
           {cover ? (
-            <Image src={cover} alt={alt(1)} fill sizes="(min-width: 700px) 420px, 100vw" loading="eager" className={styles.picture} />
+            <Image
+              src={cover}
+              alt={alt(1)}
+              fill
+              sizes="(min-width: 700px) 420px, 100vw"
+              loading="eager"
+              className={styles.picture}
+            />
           ) : (
             <span className={styles.initial} aria-hidden="true">
               {talent.name.charAt(0)}
@@ -42,7 +52,14 @@ export async function CompositeCard({ talent, locale, profileUrl }: Props) {
           <ul className={styles.others} aria-label={t('pictures')}>
             {others.map((source, index) => (
               <li key={source} className={styles.other}>
-                <Image src={source} alt={alt(index + 2)} fill sizes="(min-width: 700px) 220px, 50vw" loading="eager" className={styles.picture} />
+                <Image
+                  src={source}
+                  alt={alt(index + 2)}
+                  fill
+                  sizes="(min-width: 700px) 220px, 50vw"
+                  loading="eager"
+                  className={styles.picture}
+                />
               </li>
             ))}
           </ul>

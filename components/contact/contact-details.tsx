@@ -1,16 +1,21 @@
-import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
-import type { Locale } from '@/lib/i18n/routing';
+import type { ReactNode } from 'react';
+
+import { InstagramIcon } from '@/components/ui/icons';
 import { instagramProfile, localizedLabel, telHref } from '@/lib/content/contact';
 import { addressLine, mapLinks } from '@/lib/content/map';
+import type { Locale } from '@/lib/i18n/routing';
 import type { Customizations } from '@/lib/panel/types';
-import { InstagramIcon } from '@/components/ui/icons';
+
 import { ContactMap } from './contact-map';
 import styles from './contact.module.css';
 
 type Props = { contact: Customizations['contact']; locale: Locale };
 
-/** The agency's public contact data, all from the panel (docs/product.md, "Contact page"): e-mails, phones, address, Instagram and map. */
+/**
+ * The agency's public contact data, all from the panel (docs/product.md, "Contact page"): e-mails,
+ * phones, address, Instagram and map.
+ */
 export async function ContactDetails({ contact, locale }: Props) {
   const t = await getTranslations({ locale, namespace: 'Contact' });
   const instagram = instagramProfile(contact.instagram);
@@ -57,14 +62,26 @@ export async function ContactDetails({ contact, locale }: Props) {
         {instagram ? (
           <Group title={t('instagram')}>
             <li>
-              <a href={instagram.url} target="_blank" rel="noopener noreferrer" className={styles.instagram} aria-label={t('follow', { handle: instagram.handle })}>
+              <a
+                href={instagram.url}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={styles.instagram}
+                aria-label={t('follow', { handle: instagram.handle })}
+              >
                 <InstagramIcon />@{instagram.handle}
               </a>
             </li>
           </Group>
         ) : null}
       </dl>
-      {address ? <ContactMap {...mapProps(address)} address={addressLine(address)} labels={{ map: t('map'), open: t('openMap') }} /> : null}
+      {address ? (
+        <ContactMap
+          {...mapProps(address)}
+          address={addressLine(address)}
+          labels={{ map: t('map'), open: t('openMap') }}
+        />
+      ) : null}
     </section>
   );
 }

@@ -1,6 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
 import { FakeObserver } from '@/tests/unit/observer';
+
 import { ContactMap } from './contact-map';
 
 const props = {
@@ -46,7 +48,9 @@ describe('ContactMap', () => {
 
   it('renders the address link first and asks nothing of the maps service until it nears the viewport', () => {
     render(<ContactMap {...props} />);
-    expect(screen.getByRole('link', { name: /Calle de Fernando VI.*Open in maps/ })).toHaveAttribute('href', props.linkUrl);
+    expect(
+      screen.getByRole('link', { name: /Calle de Fernando VI.*Open in maps/ }),
+    ).toHaveAttribute('href', props.linkUrl);
     expect(document.querySelector('iframe')).toBeNull();
     expect(FakeImage.last).toBeNull();
   });

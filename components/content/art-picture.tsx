@@ -1,7 +1,9 @@
-import { preload } from 'react-dom';
 import { getImageProps } from 'next/image';
-import { DESKTOP_BREAKPOINT_PX } from '../layout/constants';
+import { preload } from 'react-dom';
+
 import { shortenImageUrls } from '@/lib/images/url';
+
+import { DESKTOP_BREAKPOINT_PX } from '../layout/constants';
 
 export type ArtSource = { mobile: string; desktop: string; width: number; height: number };
 
@@ -16,23 +18,45 @@ type Props = {
 
 /**
  * A website or slide image in its mobile and desktop versions (art direction): the browser fetches
- * only the one its width needs. Its box comes from CSS (className), so nothing shifts while it loads.
+ * only the one its width needs. Its box comes from CSS (className), so nothing shifts while it
+ * loads.
  */
 export function ArtPicture({ image, alt, sizes = '100vw', priority = false, className }: Props) {
   const common = { alt, sizes, width: image.width, height: image.height };
   const loading = priority ? ('eager' as const) : ('lazy' as const);
   const desktop = sources(getImageProps({ ...common, src: image.desktop, loading }).props);
-  const { srcSet: _srcSet, src: _src, ...rest } = getImageProps({ ...common, src: image.mobile, loading, fetchPriority: priority ? 'high' : undefined }).props;
+  const {
+    srcSet: _srcSet,
+    src: _src,
+    ...rest
+  } = getImageProps({
+    ...common,
+    src: image.mobile,
+    loading,
+    fetchPriority: priority ? 'high' : undefined,
+  }).props;
   const mobile = sources({ src: _src, srcSet: _srcSet });
   if (priority) {
     // Asked for from the page's head, before styles and scripts: the version this screen shows.
     const hint = { as: 'image', imageSizes: sizes, fetchPriority: 'high' } as const;
-    preload(mobile.src, { ...hint, imageSrcSet: mobile.srcSet, media: `(max-width: ${DESKTOP_BREAKPOINT_PX - 0.02}px)` });
-    preload(desktop.src, { ...hint, imageSrcSet: desktop.srcSet, media: `(min-width: ${DESKTOP_BREAKPOINT_PX}px)` });
+    preload(mobile.src, {
+      ...hint,
+      imageSrcSet: mobile.srcSet,
+      media: `(max-width: ${DESKTOP_BREAKPOINT_PX - 0.02}px)`,
+    });
+    preload(desktop.src, {
+      ...hint,
+      imageSrcSet: desktop.srcSet,
+      media: `(min-width: ${DESKTOP_BREAKPOINT_PX}px)`,
+    });
   }
   return (
     <picture>
-      <source media={`(min-width: ${DESKTOP_BREAKPOINT_PX}px)`} srcSet={desktop.srcSet} sizes={sizes} />
+      <source
+        media={`(min-width: ${DESKTOP_BREAKPOINT_PX}px)`}
+        srcSet={desktop.srcSet}
+        sizes={sizes}
+      />
       <img {...rest} src={mobile.src} srcSet={mobile.srcSet} alt={alt} className={className} />
     </picture>
   );

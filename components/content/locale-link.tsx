@@ -1,10 +1,14 @@
-import type { ComponentProps } from 'react';
 import NextLink from 'next/link';
+import type { ComponentProps } from 'react';
+
+import { AppLink } from '@/components/ui/app-link';
 import { getPathname } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
-import { AppLink } from '@/components/ui/app-link';
 
-type Props = Omit<ComponentProps<typeof AppLink>, 'locale' | 'href'> & { href: Parameters<typeof getPathname>[0]['href']; locale?: Locale };
+type Props = Omit<ComponentProps<typeof AppLink>, 'locale' | 'href'> & {
+  href: Parameters<typeof getPathname>[0]['href'];
+  locale?: Locale;
+};
 
 /**
  * A link to a page in another language when `locale` is given (Portuguese pages pointing at Spanish

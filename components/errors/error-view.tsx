@@ -1,12 +1,17 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
+
 import { defaultLocale } from '@/lib/i18n/routing';
+
 import styles from './error-view.module.css';
 
 type Props = { status: number; message: string; onRetry?: () => void };
 
-/** The error page (docs/product.md, "Error pages"): status, message and an animation; Return and HOME for 404 only. */
+/**
+ * The error page (docs/product.md, "Error pages"): status, message and an animation; Return and
+ * HOME for 404 only.
+ */
 export function ErrorView({ status, message, onRetry }: Props) {
   const t = useTranslations('Error');
   const locale = useLocale();

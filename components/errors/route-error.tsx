@@ -1,9 +1,11 @@
 'use client';
 
 import { useEffect } from 'react';
-import { describeError } from '@/lib/errors';
-import { failProgress } from '@/components/layout/progress';
+
 import { isChunkLoadError, reloadForChunkError } from '@/components/layout/chunk-reload';
+import { failProgress } from '@/components/layout/progress';
+import { describeError } from '@/lib/errors';
+
 import { ErrorView } from './error-view';
 
 export type RouteErrorProps = { error: Error & { digest?: string }; reset: () => void };

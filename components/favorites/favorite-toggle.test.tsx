@@ -1,14 +1,25 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+
 import { toast } from '@/components/layout/toast';
 import { useFavorites } from '@/stores/favorites';
 import { renderWithTalents } from '@/tests/unit/render-talents';
+
 import { FavoriteToggle } from './favorite-toggle';
 
-vi.mock('@/components/layout/toast', () => ({ toast: { success: vi.fn(), warning: vi.fn(), error: vi.fn() } }));
+vi.mock('@/components/layout/toast', () => ({
+  toast: { success: vi.fn(), warning: vi.fn(), error: vi.fn() },
+}));
 
-const lucia = { id: 1, name: 'Lucía Navarro', slug: 'lucia-navarro', section: 'models' as const, cover: null, cover2: null };
+const lucia = {
+  id: 1,
+  name: 'Lucía Navarro',
+  slug: 'lucia-navarro',
+  section: 'models' as const,
+  cover: null,
+  cover2: null,
+};
 
 describe('FavoriteToggle', () => {
   beforeEach(() => {
@@ -37,6 +48,9 @@ describe('FavoriteToggle', () => {
   it('follows the store when it is loaded or changed elsewhere', () => {
     renderWithTalents(<FavoriteToggle talent={lucia} />);
     act(() => useFavorites.getState().init({ '1': lucia }));
-    expect(screen.getByRole('button', { name: 'Favorite: Lucía Navarro' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Favorite: Lucía Navarro' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   });
 });

@@ -1,10 +1,12 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+
 import { toast } from '@/components/layout/toast';
+import { HeartIcon } from '@/components/ui/icons';
 import type { FavoriteTalent } from '@/lib/talents/favorite';
 import { useFavorites, useIsFavorite } from '@/stores/favorites';
-import { HeartIcon } from '@/components/ui/icons';
+
 import styles from './favorite-toggle.module.css';
 
 type Props = {
@@ -13,7 +15,10 @@ type Props = {
   variant?: 'overlay' | 'inline';
 };
 
-/** The heart of a card or profile: adds or removes the talent, with a toast either way (docs/product.md, "Favorite toggle"). */
+/**
+ * The heart of a card or profile: adds or removes the talent, with a toast either way
+ * (docs/product.md, "Favorite toggle").
+ */
 export function FavoriteToggle({ talent, className, variant = 'overlay' }: Props) {
   const t = useTranslations('Favorites');
   const pressed = useIsFavorite(talent.id);

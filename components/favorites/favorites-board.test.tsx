@@ -1,14 +1,26 @@
-import type { ReactNode } from 'react';
 import { act, fireEvent, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+
 import { toast } from '@/components/layout/toast';
 import { useFavorites } from '@/stores/favorites';
 import { MEDIA, renderWithTalents } from '@/tests/unit/render-talents';
+
 import { FavoritesBoard } from './favorites-board';
 
-vi.mock('@/components/layout/toast', () => ({ toast: { success: vi.fn(), warning: vi.fn(), error: vi.fn() } }));
+vi.mock('@/components/layout/toast', () => ({
+  toast: { success: vi.fn(), warning: vi.fn(), error: vi.fn() },
+}));
 vi.mock('@/components/ui/app-link', () => ({
-  AppLink: ({ href, children, className }: { href: unknown; children: ReactNode; className?: string }) => (
+  AppLink: ({
+    href,
+    children,
+    className,
+  }: {
+    href: unknown;
+    children: ReactNode;
+    className?: string;
+  }) => (
     <a href={JSON.stringify(href)} className={className}>
       {children}
     </a>
@@ -62,9 +74,13 @@ describe('FavoritesBoard', () => {
     useFavorites.setState({ favorites: { '1': lucia, '2': hugo }, hydrated: true });
     renderWithTalents(<FavoritesBoard browseHref="/models" />);
     // detail 0: a keyboard activation.
-    fireEvent.click(screen.getByRole('button', { name: 'Remove Lucía Navarro from favorites' }), { detail: 0 });
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Lucía Navarro from favorites' }), {
+      detail: 0,
+    });
     expect(screen.getByRole('button', { name: 'Remove Hugo Ferrer from favorites' })).toHaveFocus();
-    fireEvent.click(screen.getByRole('button', { name: 'Remove Hugo Ferrer from favorites' }), { detail: 0 });
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Hugo Ferrer from favorites' }), {
+      detail: 0,
+    });
     expect(screen.getByText('No talents selected!').parentElement).toHaveFocus();
   });
 
@@ -72,6 +88,8 @@ describe('FavoritesBoard', () => {
     useFavorites.setState({ favorites: {}, hydrated: true });
     renderWithTalents(<FavoritesBoard browseHref="/models" />);
     act(() => useFavorites.getState().add(hugo));
-    expect(screen.getByRole('button', { name: 'Remove Hugo Ferrer from favorites' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'Remove Hugo Ferrer from favorites' }),
+    ).toBeInTheDocument();
   });
 });

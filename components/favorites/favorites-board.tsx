@@ -1,18 +1,20 @@
 'use client';
 
-import { useEffect, useRef } from 'react';
 import { useTranslations } from 'next-intl';
+import { useEffect, useRef } from 'react';
+
 import { toast } from '@/components/layout/toast';
+import grid from '@/components/talents/talent-grid.module.css';
+import { AppLink } from '@/components/ui/app-link';
 import type { StaticPathname } from '@/lib/i18n/routing';
 import { useFavoriteList, useFavorites } from '@/stores/favorites';
-import { AppLink } from '@/components/ui/app-link';
+
 import { FavoriteCard } from './favorite-card';
-import grid from '@/components/talents/talent-grid.module.css';
 import styles from './favorites-board.module.css';
 
 /**
- * The visitor's favorites in the talents grid (docs/product.md, "Favorites page"); clicking a card removes it. Drawn in
- * the browser: the list lives in local storage.
+ * The visitor's favorites in the talents grid (docs/product.md, "Favorites page"); clicking a card
+ * removes it. Drawn in the browser: the list lives in local storage.
  */
 export function FavoritesBoard({ browseHref }: { browseHref: StaticPathname }) {
   const t = useTranslations('Favorites');

@@ -1,7 +1,9 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+
 import { useFavorites } from '@/stores/favorites';
+
 import styles from './favorites-count.module.css';
 
 /** How many favorites the visitor keeps, beside the header's favorites link; nothing when none. */

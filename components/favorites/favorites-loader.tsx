@@ -1,11 +1,12 @@
 'use client';
 
 import { useEffect } from 'react';
+
 import { FAVORITES_KEY, useFavorites } from '@/stores/favorites';
 
 /**
- * Loads the favorites from local storage once the page has hydrated (docs/product.md, "Favorites (stored list)"),
- * and again when another tab changes them.
+ * Loads the favorites from local storage once the page has hydrated (docs/product.md, "Favorites
+ * (stored list)"), and again when another tab changes them.
  */
 export function FavoritesLoader() {
   useEffect(() => {

@@ -1,17 +1,29 @@
-import type { ReactNode } from 'react';
 import { act, fireEvent, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+
 import { site } from '@/lib/env/site';
 import { useFavorites } from '@/stores/favorites';
 import { renderWithTalents } from '@/tests/unit/render-talents';
+
 import { ShareSelection } from './share-selection';
 
 vi.mock('@/components/ui/app-link', () => ({
-  AppLink: ({ href, children }: { href: unknown; children: ReactNode }) => <a href={JSON.stringify(href)}>{children}</a>,
+  AppLink: ({ href, children }: { href: unknown; children: ReactNode }) => (
+    <a href={JSON.stringify(href)}>{children}</a>
+  ),
 }));
 
-const favorite = (id: number) => ({ id, name: `Talent ${id}`, slug: `talent-${id}`, section: 'models' as const, cover: null, cover2: null });
-const favorites = (ids: number[]) => Object.fromEntries(ids.map((id) => [String(id), favorite(id)]));
+const favorite = (id: number) => ({
+  id,
+  name: `Talent ${id}`,
+  slug: `talent-${id}`,
+  section: 'models' as const,
+  cover: null,
+  cover2: null,
+});
+const favorites = (ids: number[]) =>
+  Object.fromEntries(ids.map((id) => [String(id), favorite(id)]));
 const writeText = vi.fn<(text: string) => Promise<void>>();
 Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
 
@@ -31,7 +43,10 @@ describe('ShareSelection', () => {
     renderWithTalents(<ShareSelection />);
     const url = `${site.url}/en/selection/7-12-45`;
     expect(screen.getByRole('textbox', { name: 'Link to your selection' })).toHaveValue(url);
-    expect(screen.getByRole('link', { name: 'Open the selection page' })).toHaveAttribute('href', JSON.stringify({ pathname: '/selection/[ids]', params: { ids: '7-12-45' } }));
+    expect(screen.getByRole('link', { name: 'Open the selection page' })).toHaveAttribute(
+      'href',
+      JSON.stringify({ pathname: '/selection/[ids]', params: { ids: '7-12-45' } }),
+    );
 
     writeText.mockResolvedValueOnce();
     fireEvent.click(screen.getByRole('button', { name: 'Copy link' }));
@@ -40,13 +55,22 @@ describe('ShareSelection', () => {
 
     writeText.mockRejectedValueOnce(new Error('denied'));
     fireEvent.click(screen.getByRole('button', { name: 'Copy link' }));
-    expect(await screen.findByText('The link could not be copied: select it and copy it by hand.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('The link could not be copied: select it and copy it by hand.'),
+    ).toBeInTheDocument();
   });
 
   it('says how many to remove when the favorites exceed a selection', () => {
-    useFavorites.setState({ favorites: favorites(Array.from({ length: 53 }, (_, index) => index + 1)), hydrated: true });
+    useFavorites.setState({
+      favorites: favorites(Array.from({ length: 53 }, (_, index) => index + 1)),
+      hydrated: true,
+    });
     renderWithTalents(<ShareSelection />);
-    expect(screen.getByText('A shared selection holds at most 50 talents: remove 3 talents to share yours.')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'A shared selection holds at most 50 talents: remove 3 talents to share yours.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
   });
 });

@@ -1,13 +1,15 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
+
+import { ShareLink } from '@/components/selection/share-link';
+import { AppLink } from '@/components/ui/app-link';
+import { site } from '@/lib/env/site';
 import { getPathname } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
-import { site } from '@/lib/env/site';
 import { SELECTION_MAX, selectionSegment } from '@/lib/talents/selection';
 import { useFavoriteList, useFavorites } from '@/stores/favorites';
-import { AppLink } from '@/components/ui/app-link';
-import { ShareLink } from '@/components/selection/share-link';
+
 import styles from './share-selection.module.css';
 
 /**
@@ -35,7 +37,14 @@ export function ShareSelection() {
         <>
           <p className={styles.lead}>{t('shareLead')}</p>
           <div className={styles.row}>
-            <input className={styles.url} type="text" readOnly value={url} aria-label={t('shareUrl')} onFocus={(event) => event.currentTarget.select()} />
+            <input
+              className={styles.url}
+              type="text"
+              readOnly
+              value={url}
+              aria-label={t('shareUrl')}
+              onFocus={(event) => event.currentTarget.select()}
+            />
             <ShareLink url={url} title={t('shareTitle')} />
           </div>
           <AppLink href={href} className={styles.open}>
@@ -43,7 +52,9 @@ export function ShareSelection() {
           </AppLink>
         </>
       ) : (
-        <p className={styles.lead}>{t('shareTooMany', { max: SELECTION_MAX, extra: favorites.length - SELECTION_MAX })}</p>
+        <p className={styles.lead}>
+          {t('shareTooMany', { max: SELECTION_MAX, extra: favorites.length - SELECTION_MAX })}
+        </p>
       )}
     </section>
   );

@@ -2,11 +2,13 @@
 
 import { useTranslations } from 'next-intl';
 import { useFormContext } from 'react-hook-form';
+
 import { GENDERS, type ApplicationInput } from '@/lib/schemas/application';
+
 import { controlProps, ErrorHint, Field } from './field';
+import styles from './forms.module.css';
 import { PhoneField } from './phone-field';
 import { useErrorText } from './use-error-text';
-import styles from './forms.module.css';
 
 /** Name, gender, e-mail, phone and Instagram of the applicant. */
 export function ApplicantFields({ idPrefix }: { idPrefix: string }) {
@@ -25,9 +27,17 @@ export function ApplicantFields({ idPrefix }: { idPrefix: string }) {
   return (
     <>
       <Field id={id('realname')} label={t('realname')} error={realnameError}>
-        <input {...controlProps(id('realname'), realnameError)} {...register('realname')} className={styles.input} autoComplete="name" />
+        <input
+          {...controlProps(id('realname'), realnameError)}
+          {...register('realname')}
+          className={styles.input}
+          autoComplete="name"
+        />
       </Field>
-      <fieldset className={styles.radios} aria-describedby={genderError ? `${id('gender')}-error` : undefined}>
+      <fieldset
+        className={styles.radios}
+        aria-describedby={genderError ? `${id('gender')}-error` : undefined}
+      >
         <legend className={styles.label}>{t('gender')}</legend>
         <div className={styles.radioRow}>
           {GENDERS.map((gender) => (
@@ -40,7 +50,13 @@ export function ApplicantFields({ idPrefix }: { idPrefix: string }) {
         <ErrorHint id={id('gender')} error={genderError} />
       </fieldset>
       <Field id={id('email')} label={t('email')} error={emailError}>
-        <input {...controlProps(id('email'), emailError)} {...register('email')} className={styles.input} type="email" autoComplete="email" />
+        <input
+          {...controlProps(id('email'), emailError)}
+          {...register('email')}
+          className={styles.input}
+          type="email"
+          autoComplete="email"
+        />
       </Field>
       <PhoneField id={id('phone')} label={t('phone')} error={errorText(errors.phone)} />
       <Field id={id('instagr')} label={t('instagr')} error={instagrError}>

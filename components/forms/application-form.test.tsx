@@ -1,9 +1,11 @@
-import type { ReactNode } from 'react';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApplicationForm } from './application-form';
+
 import { deferredFetch, renderWithForms } from '@/tests/unit/render-forms';
+
+import { ApplicationForm } from './application-form';
 
 vi.mock('@/components/ui/app-link', () => ({
   AppLink: ({ href, children, ...props }: { href: string; children: ReactNode }) => (
@@ -18,8 +20,14 @@ const countries = [
   { id: 620, value: 'Portugal' },
 ];
 const eyes = [{ value: 'Verdes', label: 'Verdes' }];
-const legends = { aboutYou: 'Sobre ti', measures: 'Medidas', photos: 'Fotos', photosLead: 'Fotos naturales' };
-const cities = (list: { id: number; value: string }[]) => new Response(JSON.stringify({ cities: list }), { status: 200 });
+const legends = {
+  aboutYou: 'Sobre ti',
+  measures: 'Medidas',
+  photos: 'Fotos',
+  photosLead: 'Fotos naturales',
+};
+const cities = (list: { id: number; value: string }[]) =>
+  new Response(JSON.stringify({ cities: list }), { status: 200 });
 
 describe('ApplicationForm', () => {
   let stub: ReturnType<typeof deferredFetch>;
@@ -56,7 +64,14 @@ describe('ApplicationForm', () => {
     expect(city).toHaveAttribute('aria-busy', 'true');
     expect(within(city).getByRole('option')).toHaveTextContent('Cargando ciudades…');
 
-    await act(async () => stub.calls[0]?.settle(cities([{ id: 1, value: 'Madrid' }, { id: 2, value: 'Barcelona' }])));
+    await act(async () =>
+      stub.calls[0]?.settle(
+        cities([
+          { id: 1, value: 'Madrid' },
+          { id: 2, value: 'Barcelona' },
+        ]),
+      ),
+    );
     await waitFor(() => expect(city).toBeEnabled());
     await user.selectOptions(city, 'Barcelona');
     expect(city).toHaveValue('2');
@@ -65,7 +80,13 @@ describe('ApplicationForm', () => {
     expect(city).toBeDisabled();
     expect(city).toHaveValue('');
     await act(async () => stub.calls[1]?.settle(cities([{ id: 9, value: 'Lisboa' }])));
-    await waitFor(() => expect(within(city).getAllByRole('option').map((o) => o.textContent)).toEqual(['Selecciona una ciudad', 'Lisboa']));
+    await waitFor(() =>
+      expect(
+        within(city)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['Selecciona una ciudad', 'Lisboa']),
+    );
   });
 
   it('labels the bust as chest for a man, woman being the default', async () => {
@@ -75,7 +96,9 @@ describe('ApplicationForm', () => {
     expect(screen.getByLabelText('Busto (cm)')).toBeInTheDocument();
     await user.click(screen.getByLabelText('Hombre'));
     expect(screen.getByLabelText('Pecho (cm)')).toBeInTheDocument();
-    expect(within(screen.getByLabelText('Altura (cm)')).getByRole('option', { name: '170' })).toHaveValue('170/5.7');
+    expect(
+      within(screen.getByLabelText('Altura (cm)')).getByRole('option', { name: '170' }),
+    ).toHaveValue('170/5.7');
   });
 
   it('shows a thumbnail and the shortened name of each chosen photo, refusing other types', async () => {
@@ -85,16 +108,30 @@ describe('ApplicationForm', () => {
     expect(first).toHaveAttribute('accept', 'image/png,image/gif,image/jpeg');
     await user.upload(first, new File(['x'], 'my-holiday-photo.jpeg', { type: 'image/jpeg' }));
     expect(screen.getByTestId('image_1-name')).toHaveTextContent('my-holiday...jpeg');
-    expect(screen.getByRole('img', { name: 'Vista previa: my-holiday-photo.jpeg' })).toHaveAttribute('src', 'blob:preview-1');
+    expect(
+      screen.getByRole('img', { name: 'Vista previa: my-holiday-photo.jpeg' }),
+    ).toHaveAttribute('src', 'blob:preview-1');
 
-    await user.upload(screen.getByLabelText('Plano medio'), new File(['x'], 'notes.txt', { type: 'text/plain' }));
+    await user.upload(
+      screen.getByLabelText('Plano medio'),
+      new File(['x'], 'notes.txt', { type: 'text/plain' }),
+    );
     await user.click(screen.getByRole('button', { name: 'Enviar' }));
-    expect(screen.getByLabelText('Plano medio')).toHaveAccessibleDescription('notes.txt Solo PNG, GIF o JPEG');
-    expect(screen.getByLabelText('Cuerpo entero')).toHaveAccessibleDescription('Elegir foto Añade esta foto');
+    expect(screen.getByLabelText('Plano medio')).toHaveAccessibleDescription(
+      'notes.txt Solo PNG, GIF o JPEG',
+    );
+    expect(screen.getByLabelText('Cuerpo entero')).toHaveAccessibleDescription(
+      'Elegir foto Añade esta foto',
+    );
     const optional = screen.getAllByLabelText('Foto adicional Opcional');
     expect(optional).toHaveLength(2);
     for (const input of optional) expect(input).not.toHaveAttribute('aria-required');
-    expect(screen.getByLabelText(/Declaro haber leído/)).toHaveAccessibleDescription('Debes aceptar la política de privacidad');
-    expect(screen.getByRole('link', { name: 'política de privacidad' })).toHaveAttribute('href', '/privacy');
+    expect(screen.getByLabelText(/Declaro haber leído/)).toHaveAccessibleDescription(
+      'Debes aceptar la política de privacidad',
+    );
+    expect(screen.getByRole('link', { name: 'política de privacidad' })).toHaveAttribute(
+      'href',
+      '/privacy',
+    );
   });
 });

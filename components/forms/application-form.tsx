@@ -1,15 +1,22 @@
 'use client';
 
-import { useId } from 'react';
 import { useTranslations } from 'next-intl';
+import { useId } from 'react';
 import { FormProvider, type DefaultValues } from 'react-hook-form';
+
+import { trackedFetch } from '@/components/layout/progress';
 import { applicationToFormData } from '@/lib/forms/application-payload';
 import { IDEMPOTENCY_HEADER } from '@/lib/forms/idempotency-key';
-import type { MeasureOption } from '@/lib/schemas/options';
 import type { Option } from '@/lib/integration/types';
-import { trackedFetch } from '@/components/layout/progress';
-import { applicationSchema, type Application, type ApplicationInput } from '@/lib/schemas/application';
+import {
+  applicationSchema,
+  type Application,
+  type ApplicationInput,
+} from '@/lib/schemas/application';
+import type { MeasureOption } from '@/lib/schemas/options';
+
 import { ApplicantFields } from './applicant-fields';
+import styles from './forms.module.css';
 import { Honeypot } from './honeypot';
 import { MeasureFields } from './measure-fields';
 import { PhotoFields } from './photo-fields';
@@ -17,7 +24,6 @@ import { PlaceFields } from './place-fields';
 import { PrivacyField } from './privacy-field';
 import { SendButton } from './send-button';
 import { useSendForm } from './use-send-form';
-import styles from './forms.module.css';
 
 const EMPTY: DefaultValues<ApplicationInput> = {
   realname: '',
@@ -35,9 +41,18 @@ const EMPTY: DefaultValues<ApplicationInput> = {
   website: '',
 };
 
-export type ApplicationLegends = { aboutYou: string; measures: string; photos: string; photosLead: string };
+export type ApplicationLegends = {
+  aboutYou: string;
+  measures: string;
+  photos: string;
+  photosLead: string;
+};
 
-type Props = { countries: readonly Option[]; eyes: readonly MeasureOption[]; legends: ApplicationLegends };
+type Props = {
+  countries: readonly Option[];
+  eyes: readonly MeasureOption[];
+  legends: ApplicationLegends;
+};
 
 /** The scouting application: multipart with the photos to POST /api/applications. */
 export function ApplicationForm({ countries, eyes, legends }: Props) {
@@ -47,7 +62,11 @@ export function ApplicationForm({ countries, eyes, legends }: Props) {
     schema: applicationSchema,
     empty: EMPTY,
     request: (values: Application, key) =>
-      trackedFetch('/api/applications', { method: 'POST', headers: { [IDEMPOTENCY_HEADER]: key }, body: applicationToFormData(values) }),
+      trackedFetch('/api/applications', {
+        method: 'POST',
+        headers: { [IDEMPOTENCY_HEADER]: key },
+        body: applicationToFormData(values),
+      }),
   });
 
   return (
@@ -71,7 +90,11 @@ export function ApplicationForm({ countries, eyes, legends }: Props) {
           <PhotoFields idPrefix={idPrefix} />
         </fieldset>
         <PrivacyField id={`${idPrefix}-privacy`} />
-        <Honeypot id={`${idPrefix}-website`} label={t('fields.honeypot')} registration={form.register('website')} />
+        <Honeypot
+          id={`${idPrefix}-website`}
+          label={t('fields.honeypot')}
+          registration={form.register('website')}
+        />
         <SendButton status={status} failure={failure} />
       </form>
     </FormProvider>

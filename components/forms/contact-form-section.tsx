@@ -1,7 +1,9 @@
 import { getTranslations } from 'next-intl/server';
+
+import { ClientMessages } from '@/components/i18n/client-messages';
+
 import { ContactForm } from './contact-form';
 import styles from './forms.module.css';
-import { ClientMessages } from '@/components/i18n/client-messages';
 
 /** The contact page's form, under its own heading. */
 export async function ContactFormSection() {

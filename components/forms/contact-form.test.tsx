@@ -1,8 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ContactForm } from './contact-form';
+
 import { deferredFetch, renderWithForms } from '@/tests/unit/render-forms';
+
+import { ContactForm } from './contact-form';
 
 async function fillIn(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Nombre'), 'Ana Lima');
@@ -50,7 +52,9 @@ describe('ContactForm', () => {
     expect(phone).toHaveValue('655 55 54 31');
     await user.type(screen.getByLabelText('Correo electrónico'), 'ana@');
     await user.click(screen.getByRole('button', { name: 'Enviar' }));
-    expect(screen.getByLabelText('Correo electrónico')).toHaveAccessibleDescription('Introduce un correo válido');
+    expect(screen.getByLabelText('Correo electrónico')).toHaveAccessibleDescription(
+      'Introduce un correo válido',
+    );
     expect(phone).not.toHaveAttribute('aria-invalid');
   });
 
@@ -60,7 +64,11 @@ describe('ContactForm', () => {
     const phone = screen.getByLabelText('Teléfono');
     const country = screen.getByLabelText('Prefijo telefónico');
     // Only the chosen country until the visitor reaches for the list.
-    expect(within(country).getAllByRole('option').map((option) => option.textContent)).toEqual(['ES +34']);
+    expect(
+      within(country)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['ES +34']);
     await user.click(country);
     expect(within(country).getByRole('option', { name: 'Portugal +351' })).toBeInTheDocument();
     expect(within(country).getAllByRole('option').length).toBeGreaterThan(200);
@@ -98,7 +106,8 @@ describe('ContactForm', () => {
     expect(screen.getByLabelText('Nombre')).toHaveValue('Ana Lima');
     await act(async () => vi.advanceTimersByTime(2500));
     expect(screen.getByRole('button', { name: 'Enviar' })).toBeEnabled();
-    for (const label of ['Nombre', 'Correo electrónico', 'Teléfono', 'Mensaje']) expect(screen.getByLabelText(label)).toHaveValue('');
+    for (const label of ['Nombre', 'Correo electrónico', 'Teléfono', 'Mensaje'])
+      expect(screen.getByLabelText(label)).toHaveValue('');
   });
 
   it('keeps everything after a failed send and lets the visitor send again', async () => {
@@ -107,7 +116,9 @@ describe('ContactForm', () => {
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Enviar' }));
     await waitFor(() => expect(stub.calls).toHaveLength(1));
-    await act(async () => stub.calls[0]?.settle(new Response('{"error":"backend_unavailable"}', { status: 502 })));
+    await act(async () =>
+      stub.calls[0]?.settle(new Response('{"error":"backend_unavailable"}', { status: 502 })),
+    );
     expect(await screen.findByRole('alert')).toHaveTextContent('No se ha podido enviar');
     expect(screen.getByLabelText('Nombre')).toHaveValue('Ana Lima');
     expect(screen.getByLabelText('Teléfono')).toHaveValue('655 55 54 31');
@@ -120,7 +131,8 @@ describe('ContactForm', () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderWithForms(<ContactForm />);
     await fillIn(user);
-    const key = (index: number) => new Headers(stub.calls[index]?.init?.headers).get('Idempotency-Key');
+    const key = (index: number) =>
+      new Headers(stub.calls[index]?.init?.headers).get('Idempotency-Key');
     const sendAndFail = async (index: number) => {
       await user.click(screen.getByRole('button', { name: 'Enviar' }));
       await waitFor(() => expect(stub.calls).toHaveLength(index + 1));

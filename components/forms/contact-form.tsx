@@ -2,18 +2,24 @@
 
 import { useId } from 'react';
 import { FormProvider } from 'react-hook-form';
+
 import { contactSchema, type ContactInput } from '@/lib/schemas/contact';
+
 import { ContactFields } from './contact-fields';
+import styles from './forms.module.css';
 import { SendButton } from './send-button';
 import { postJson, useSendForm } from './use-send-form';
-import styles from './forms.module.css';
 
 const EMPTY: ContactInput = { name: '', email: '', phone: '', message: '', website: '' };
 
 /** The contact form of the contact page: JSON to POST /api/contact. */
 export function ContactForm() {
   const idPrefix = useId();
-  const { form, status, failure, onSubmit } = useSendForm({ schema: contactSchema, empty: EMPTY, request: postJson('/api/contact') });
+  const { form, status, failure, onSubmit } = useSendForm({
+    schema: contactSchema,
+    empty: EMPTY,
+    request: postJson('/api/contact'),
+  });
 
   return (
     <FormProvider {...form}>

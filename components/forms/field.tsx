@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+
 import styles from './forms.module.css';
 
 type FieldProps = {
@@ -13,7 +14,10 @@ type FieldProps = {
 /** A labelled control with its error hint; the control takes `controlProps(id, error)`. */
 export function Field({ id, label, error, optional, wide, children }: FieldProps) {
   return (
-    <div className={`${styles.field} ${wide ? styles.wide : ''}`} data-invalid={error ? '' : undefined}>
+    <div
+      className={`${styles.field} ${wide ? styles.wide : ''}`}
+      data-invalid={error ? '' : undefined}
+    >
       <label htmlFor={id} className={styles.label}>
         {label}
         {optional ? <span className={styles.optional}> · {optional}</span> : null}

@@ -1,4 +1,5 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
+
 import styles from './forms.module.css';
 
 type Props = { id: string; label: string; registration: UseFormRegisterReturn };

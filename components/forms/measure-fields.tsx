@@ -2,11 +2,13 @@
 
 import { useTranslations } from 'next-intl';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { MEASURE_OPTIONS, type MeasureField, type MeasureOption } from '@/lib/schemas/options';
+
 import type { ApplicationInput } from '@/lib/schemas/application';
+import { MEASURE_OPTIONS, type MeasureField, type MeasureOption } from '@/lib/schemas/options';
+
+import styles from './forms.module.css';
 import { SelectField } from './select-field';
 import { useErrorText } from './use-error-text';
-import styles from './forms.module.css';
 
 const MEASURES: readonly MeasureField[] = ['height', 'bust', 'waist', 'jeans', 'shoes'];
 
@@ -22,7 +24,8 @@ export function MeasureFields({ idPrefix, eyes }: Props) {
     formState: { errors },
   } = useFormContext<ApplicationInput>();
   const gender = useWatch({ control, name: 'gender' });
-  const label = (field: MeasureField) => (field === 'bust' && gender === 'man' ? t('fields.chest') : t(`fields.${field}`));
+  const label = (field: MeasureField) =>
+    field === 'bust' && gender === 'man' ? t('fields.chest') : t(`fields.${field}`);
 
   return (
     <div className={styles.grid3}>

@@ -1,9 +1,19 @@
 'use client';
 
-import { useLayoutEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
+import { useLayoutEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
-import { callingCode, changeCountry, examplePhone, PHONE_COUNTRIES, phoneMarket, typePhone, type CountryCode } from '@/lib/schemas/phone';
+
+import {
+  callingCode,
+  changeCountry,
+  examplePhone,
+  PHONE_COUNTRIES,
+  phoneMarket,
+  typePhone,
+  type CountryCode,
+} from '@/lib/schemas/phone';
+
 import { controlProps, Field } from './field';
 import styles from './forms.module.css';
 
@@ -77,7 +87,12 @@ export function PhoneField({ id, label, error }: Props) {
   );
 }
 
-type PickerProps = { id: string; label: string; country: CountryCode; onChange(country: CountryCode): void };
+type PickerProps = {
+  id: string;
+  label: string;
+  country: CountryCode;
+  onChange(country: CountryCode): void;
+};
 
 /**
  * A native select (label, keyboard and screen readers as the platform gives them) drawn as the
@@ -105,7 +120,9 @@ function CountryPicker({ id, label, country, onChange }: PickerProps) {
         value={country}
         onFocus={expand}
         onPointerDown={expand}
-        onChange={(event) => onChange(options.find((option) => option.code === event.target.value)?.code ?? country)}
+        onChange={(event) =>
+          onChange(options.find((option) => option.code === event.target.value)?.code ?? country)
+        }
       >
         {options.map(({ code, name }) => (
           <option key={code} value={code}>
@@ -120,7 +137,9 @@ function CountryPicker({ id, label, country, onChange }: PickerProps) {
 function countryOptions(locale: string): { code: CountryCode; name: string }[] {
   const names = new Intl.DisplayNames([locale], { type: 'region', fallback: 'code' });
   const { compare } = new Intl.Collator(locale);
-  return PHONE_COUNTRIES.map((code) => ({ code, name: names.of(code) ?? code })).sort((a, b) => compare(a.name, b.name));
+  return PHONE_COUNTRIES.map((code) => ({ code, name: names.of(code) ?? code })).sort((a, b) =>
+    compare(a.name, b.name),
+  );
 }
 
 function countDigits(text: string): number {

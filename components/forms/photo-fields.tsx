@@ -1,9 +1,11 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+
 import { PHOTO_FIELDS, REQUIRED_PHOTOS, type PhotoField } from '@/lib/schemas/application';
-import { PhotoInput } from './photo-input';
+
 import styles from './forms.module.css';
+import { PhotoInput } from './photo-input';
 
 const REQUIRED: ReadonlySet<PhotoField> = new Set(REQUIRED_PHOTOS);
 
@@ -15,7 +17,12 @@ export function PhotoFields({ idPrefix }: { idPrefix: string }) {
       <p className={styles.note}>{t('hint')}</p>
       <div className={styles.photos}>
         {PHOTO_FIELDS.map((name) => (
-          <PhotoInput key={name} id={`${idPrefix}-${name}`} name={name} optional={!REQUIRED.has(name)} />
+          <PhotoInput
+            key={name}
+            id={`${idPrefix}-${name}`}
+            name={name}
+            optional={!REQUIRED.has(name)}
+          />
         ))}
       </div>
     </>

@@ -1,13 +1,15 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
+import { useEffect, useRef, useState } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
+
 import { shortenFileName } from '@/lib/forms/file-name';
 import { PHOTO_TYPES, type ApplicationInput, type PhotoField } from '@/lib/schemas/application';
+
 import { controlProps, ErrorHint } from './field';
-import { useErrorText } from './use-error-text';
 import styles from './forms.module.css';
+import { useErrorText } from './use-error-text';
 
 const ACCEPT = PHOTO_TYPES.join(',');
 
@@ -33,8 +35,15 @@ export function PhotoInput({ id, name, optional }: Props) {
     <div className={styles.photo} data-invalid={error ? '' : undefined}>
       <label htmlFor={id} className={styles.photoFrame}>
         {preview.url && file ? (
-          // eslint-disable-next-line @next/next/no-img-element -- a local blob: preview, nothing to optimize
-          <img src={preview.url} alt={t('preview', { name: file.name })} width={120} height={160} className={styles.thumbnail} />
+          // A local blob: preview, nothing to optimize.
+          // eslint-disable-next-line @next/next/no-img-element
+          <img
+            src={preview.url}
+            alt={t('preview', { name: file.name })}
+            width={120}
+            height={160}
+            className={styles.thumbnail}
+          />
         ) : (
           <span className={styles.photoPlaceholder} aria-hidden="true">
             +
@@ -81,9 +90,13 @@ type Preview = { file: File; url: string };
  */
 function usePreview(file: File | undefined) {
   const [preview, setPreview] = useState<Preview>();
-  useEffect(() => () => {
-    if (preview) URL.revokeObjectURL(preview.url);
-  }, [preview]);
-  const choose = (next: File | undefined) => setPreview(next ? { file: next, url: URL.createObjectURL(next) } : undefined);
+  useEffect(
+    () => () => {
+      if (preview) URL.revokeObjectURL(preview.url);
+    },
+    [preview],
+  );
+  const choose = (next: File | undefined) =>
+    setPreview(next ? { file: next, url: URL.createObjectURL(next) } : undefined);
   return { url: preview && preview.file === file ? preview.url : undefined, choose };
 }

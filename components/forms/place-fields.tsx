@@ -2,18 +2,21 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useController, useFormContext } from 'react-hook-form';
+
 import type { Option } from '@/lib/integration/types';
 import type { ApplicationInput } from '@/lib/schemas/application';
+
 import { controlProps, Field } from './field';
+import styles from './forms.module.css';
 import { useCities } from './use-cities';
 import { useErrorText } from './use-error-text';
-import styles from './forms.module.css';
 
 type Props = { idPrefix: string; countries: readonly Option[] };
 
 /**
- * Country and city (docs/product.md, "Country and city"): choosing a country loads its cities; the city select shows a
- * loading state and stays disabled while they load or while no country is chosen.
+ * Country and city (docs/product.md, "Country and city"): choosing a country loads its cities; the
+ * city select shows a loading state and stays disabled while they load or while no country is
+ * chosen.
  */
 export function PlaceFields({ idPrefix, countries }: Props) {
   const t = useTranslations('Forms');
@@ -49,7 +52,11 @@ export function PlaceFields({ idPrefix, countries }: Props) {
     city.onChange(option ? { value: option.id, label: option.value } : undefined);
   }
 
-  const cityPlaceholder = !countryId ? t('placeholders.cityFirst') : loading ? t('placeholders.cityLoading') : t('placeholders.city');
+  const cityPlaceholder = !countryId
+    ? t('placeholders.cityFirst')
+    : loading
+      ? t('placeholders.cityLoading')
+      : t('placeholders.city');
   return (
     <>
       <Field id={countryControl} label={t('fields.country')} error={countryError}>

@@ -1,13 +1,18 @@
 import { getTranslations } from 'next-intl/server';
-import { QuoteForm } from './quote-form';
-import styles from './forms.module.css';
+
 import { ClientMessages } from '@/components/i18n/client-messages';
+
+import styles from './forms.module.css';
+import { QuoteForm } from './quote-form';
 
 /** The favorites page's quote request, under its own heading. */
 export async function QuoteFormSection() {
   const t = await getTranslations('FormSections');
   return (
-    <section className={`${styles.section} ${styles.quoteSection}`} aria-labelledby="quote-form-title">
+    <section
+      className={`${styles.section} ${styles.quoteSection}`}
+      aria-labelledby="quote-form-title"
+    >
       <h2 id="quote-form-title" className={styles.sectionTitle}>
         {t('quoteTitle')}
       </h2>

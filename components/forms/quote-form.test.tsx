@@ -1,11 +1,20 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
 import { useFavorites } from '@/stores/favorites';
-import { QuoteForm } from './quote-form';
 import { deferredFetch, renderWithForms } from '@/tests/unit/render-forms';
 
-const talent = (id: number, name: string) => ({ id, name, slug: name.toLowerCase(), section: 'models' as const, cover: null, cover2: null });
+import { QuoteForm } from './quote-form';
+
+const talent = (id: number, name: string) => ({
+  id,
+  name,
+  slug: name.toLowerCase(),
+  section: 'models' as const,
+  cover: null,
+  cover2: null,
+});
 
 async function fillIn(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Nombre'), 'Studio Norte');
@@ -37,7 +46,9 @@ describe('QuoteForm', () => {
 
   it('sends the favorites as a JSON string of {id, name}, following changes to the list', async () => {
     const user = userEvent.setup();
-    act(() => useFavorites.setState({ favorites: { '7': talent(7, 'Lucía'), '9': talent(9, 'Marco') } }));
+    act(() =>
+      useFavorites.setState({ favorites: { '7': talent(7, 'Lucía'), '9': talent(9, 'Marco') } }),
+    );
     renderWithForms(<QuoteForm />);
     expect(screen.getByText('2 talentos seleccionados')).toBeInTheDocument();
     act(() => useFavorites.getState().remove(9));

@@ -1,20 +1,25 @@
 'use client';
 
-import { useEffect, useId, useMemo } from 'react';
 import { useTranslations } from 'next-intl';
+import { useEffect, useId, useMemo } from 'react';
 import { FormProvider } from 'react-hook-form';
+
 import { encodeModels, quoteSchema } from '@/lib/schemas/quote';
 import { selectFavoriteList, useFavorites } from '@/stores/favorites';
+
 import { ContactFields } from './contact-fields';
 import { ErrorHint } from './field';
+import styles from './forms.module.css';
 import { SendButton } from './send-button';
 import { useErrorText } from './use-error-text';
 import { postJson, useSendForm } from './use-send-form';
-import styles from './forms.module.css';
 
 const EMPTY = { name: '', email: '', phone: '', message: '', website: '' };
 
-/** The quote request of the favorites page: the contact fields plus the favorite talents as `models`. */
+/**
+ * The quote request of the favorites page: the contact fields plus the favorite talents as
+ * `models`.
+ */
 export function QuoteForm() {
   const t = useTranslations('Forms');
   const idPrefix = useId();

@@ -1,4 +1,5 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
+
 import { controlProps, Field } from './field';
 import styles from './forms.module.css';
 

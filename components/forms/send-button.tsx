@@ -1,9 +1,11 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { SendFailure, SendStatus } from './use-form-send';
+
 import { Spinner } from '@/components/ui/spinner';
+
 import styles from './forms.module.css';
+import type { SendFailure, SendStatus } from './use-form-send';
 
 type Props = { status: SendStatus; failure: SendFailure | null };
 
@@ -12,7 +14,12 @@ export function SendButton({ status, failure }: Props) {
   const t = useTranslations('Forms');
   return (
     <div className={styles.actions}>
-      <button type="submit" className={styles.submit} data-status={status} disabled={status !== 'idle'}>
+      <button
+        type="submit"
+        className={styles.submit}
+        data-status={status}
+        disabled={status !== 'idle'}
+      >
         {status === 'sending' ? <Spinner className={styles.spinner} /> : null}
         {status === 'sent' ? <CheckMark /> : null}
         <span>{t(status === 'idle' ? 'send' : status)}</span>
@@ -31,7 +38,16 @@ export function SendButton({ status, failure }: Props) {
 
 function CheckMark() {
   return (
-    <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" focusable="false">
+    <svg
+      width="18"
+      height="18"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d="M4.5 12.5l5 5 10-11" strokeLinecap="round" strokeLinejoin="round" />
     </svg>
   );

@@ -2,6 +2,7 @@
 
 import { useRef, useState } from 'react';
 import { z } from 'zod/mini';
+
 import { trackedFetch } from '@/components/layout/progress';
 
 const answerSchema = z.object({ cities: z.array(z.object({ id: z.number(), value: z.string() })) });
@@ -24,7 +25,9 @@ export function useCities(locale: string) {
       if (request === latest.current) setCities(next);
     };
     try {
-      const response = await trackedFetch(`/api/attributes?country=${countryId}&lang=${encodeURIComponent(locale)}`);
+      const response = await trackedFetch(
+        `/api/attributes?country=${countryId}&lang=${encodeURIComponent(locale)}`,
+      );
       if (!response.ok) throw new Error(`cities: HTTP ${response.status}`);
       const { cities: options } = answerSchema.parse(await response.json());
       settle({ countryId, status: 'ready', options });

@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import type { FieldError as FormError } from 'react-hook-form';
+
 import { isFieldError } from '@/lib/schemas/fields';
 
 type MaybeError = FormError | { [key: string]: MaybeError | undefined } | undefined;

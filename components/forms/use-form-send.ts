@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
+
 import { SENT_CONFIRMATION_MS } from '@/lib/forms/constants';
 import type { FieldErrors } from '@/lib/forms/http';
 import { newIdempotencyKey } from '@/lib/forms/idempotency-key';
@@ -19,8 +20,9 @@ type Options = {
 };
 
 /**
- * The send states (docs/product.md, "Send states"): idle → sending → sent, which lasts SENT_CONFIRMATION_MS before the
- * form is cleared. A failed send returns to idle keeping everything, with a failure to show.
+ * The send states (docs/product.md, "Send states"): idle → sending → sent, which lasts
+ * SENT_CONFIRMATION_MS before the form is cleared. A failed send returns to idle keeping
+ * everything, with a failure to show.
  *
  * Every send carries an idempotency key (backend/API.md): one per submission, kept while the
  * visitor retries it unchanged, so a send that reached the panel although it looked failed is

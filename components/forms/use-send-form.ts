@@ -1,28 +1,40 @@
 'use client';
 
-import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
 import type { $ZodType } from 'zod/v4/core';
-import { IDEMPOTENCY_HEADER } from '@/lib/forms/idempotency-key';
+
 import { trackedFetch } from '@/components/layout/progress';
+import { IDEMPOTENCY_HEADER } from '@/lib/forms/idempotency-key';
+
 import { markFields } from './mark-fields';
 import { useFormSend } from './use-form-send';
 
 type Options<Input extends FieldValues, Output> = {
   schema: $ZodType<Output, Input>;
   empty: DefaultValues<Input>;
-  /** The values a form gets back once its sent confirmation has been shown; `empty` unless given. */
+  /**
+   * The values a form gets back once its sent confirmation has been shown; `empty` unless given.
+   */
   cleared?(values: Input): DefaultValues<Input>;
   /** Sends valid values with the submission's idempotency key. */
   request(values: Output, idempotencyKey: string): Promise<Response>;
 };
 
 /**
- * The set-up every form shares: react-hook-form checked by the form's zod schema, the send states of
- * useFormSend, the fields the server refused marked, and the form cleared after a send.
+ * The set-up every form shares: react-hook-form checked by the form's zod schema, the send states
+ * of useFormSend, the fields the server refused marked, and the form cleared after a send.
  */
-export function useSendForm<Input extends FieldValues, Output>({ schema, empty, cleared, request }: Options<Input, Output>) {
-  const form = useForm<Input, unknown, Output>({ resolver: zodResolver(schema), defaultValues: empty });
+export function useSendForm<Input extends FieldValues, Output>({
+  schema,
+  empty,
+  cleared,
+  request,
+}: Options<Input, Output>) {
+  const form = useForm<Input, unknown, Output>({
+    resolver: zodResolver(schema),
+    defaultValues: empty,
+  });
   const { status, failure, send } = useFormSend({
     onCleared: () => form.reset(cleared ? cleared(form.getValues()) : empty),
     onInvalid: (fields) => markFields(form.setError, fields),

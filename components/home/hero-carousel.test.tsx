@@ -1,15 +1,28 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
 import { HeroCarousel } from './hero-carousel';
 
-const labels = { region: 'Highlights', previous: 'Previous', next: 'Next', pause: 'Pause', play: 'Play', slides: ['1 of 3', '2 of 3', '3 of 3'] };
+const labels = {
+  region: 'Highlights',
+  previous: 'Previous',
+  next: 'Next',
+  pause: 'Pause',
+  play: 'Play',
+  slides: ['1 of 3', '2 of 3', '3 of 3'],
+};
 const slides = ['One', 'Two', 'Three'].map((text) => <p key={text}>{text}</p>);
 
 function stubReducedMotion(reduce: boolean) {
-  vi.stubGlobal('matchMedia', (query: string) => ({ matches: reduce && query.includes('reduce'), addEventListener: vi.fn(), removeEventListener: vi.fn() }));
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: reduce && query.includes('reduce'),
+    addEventListener: vi.fn(),
+    removeEventListener: vi.fn(),
+  }));
 }
 
-const active = () => screen.getAllByRole('group', { hidden: true }).find((slide) => slide.dataset.active === 'true');
+const active = () =>
+  screen.getAllByRole('group', { hidden: true }).find((slide) => slide.dataset.active === 'true');
 
 describe('HeroCarousel', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -21,9 +34,14 @@ describe('HeroCarousel', () => {
   it('shows one slide at a time, the others hidden and inert', () => {
     stubReducedMotion(false);
     render(<HeroCarousel slides={slides} labels={labels} />);
-    expect(screen.getByRole('region', { name: 'Highlights' })).toHaveAttribute('aria-roledescription', 'carousel');
+    expect(screen.getByRole('region', { name: 'Highlights' })).toHaveAttribute(
+      'aria-roledescription',
+      'carousel',
+    );
     expect(active()).toHaveAccessibleName('1 of 3');
-    const hidden = screen.getAllByRole('group', { hidden: true }).filter((slide) => slide !== active());
+    const hidden = screen
+      .getAllByRole('group', { hidden: true })
+      .filter((slide) => slide !== active());
     for (const slide of hidden) {
       expect(slide).toHaveAttribute('aria-hidden', 'true');
       expect(slide).toHaveAttribute('inert');

@@ -1,17 +1,25 @@
 'use client';
 
 import { useEffect, useState, type FocusEvent, type ReactNode } from 'react';
-import { ArrowIcon, PauseIcon, PlayIcon } from './carousel-icons';
-import { useReducedMotion } from './use-reduced-motion';
-import styles from './hero.module.css';
 
-export type CarouselLabels = { region: string; previous: string; next: string; pause: string; play: string; slides: string[] };
+import { ArrowIcon, PauseIcon, PlayIcon } from './carousel-icons';
+import styles from './hero.module.css';
+import { useReducedMotion } from './use-reduced-motion';
+
+export type CarouselLabels = {
+  region: string;
+  previous: string;
+  next: string;
+  pause: string;
+  play: string;
+  slides: string[];
+};
 
 const INTERVAL_MS = 7000;
 
 /**
- * Several slides (docs/product.md, "Home"): previous/next buttons and a pause button; it moves on its own
- * only while nobody hovers or focuses it, and never for visitors who prefer reduced motion.
+ * Several slides (docs/product.md, "Home"): previous/next buttons and a pause button; it moves on
+ * its own only while nobody hovers or focuses it, and never for visitors who prefer reduced motion.
  */
 export function HeroCarousel({ slides, labels }: { slides: ReactNode[]; labels: CarouselLabels }) {
   const count = slides.length;
@@ -60,16 +68,31 @@ export function HeroCarousel({ slides, labels }: { slides: ReactNode[]; labels: 
         ))}
       </div>
       <div className={styles.controls}>
-        <button type="button" className={styles.control} onClick={() => go(-1)} aria-label={labels.previous}>
+        <button
+          type="button"
+          className={styles.control}
+          onClick={() => go(-1)}
+          aria-label={labels.previous}
+        >
           <ArrowIcon direction="left" />
         </button>
         <span className={styles.counter} aria-hidden="true">
           {String(index + 1).padStart(2, '0')} / {String(count).padStart(2, '0')}
         </span>
-        <button type="button" className={styles.control} onClick={() => setChosen(!playing)} aria-label={playing ? labels.pause : labels.play}>
+        <button
+          type="button"
+          className={styles.control}
+          onClick={() => setChosen(!playing)}
+          aria-label={playing ? labels.pause : labels.play}
+        >
           {playing ? <PauseIcon /> : <PlayIcon />}
         </button>
-        <button type="button" className={styles.control} onClick={() => go(1)} aria-label={labels.next}>
+        <button
+          type="button"
+          className={styles.control}
+          onClick={() => go(1)}
+          aria-label={labels.next}
+        >
           <ArrowIcon direction="right" />
         </button>
       </div>

@@ -1,24 +1,33 @@
-import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
-import { SLIDES_ALONE_MAX } from '@/lib/content/constants';
-import { hasRoute, type Locale } from '@/lib/i18n/routing';
-import { hrefPathname, slideHref } from '@/lib/content/slide-link';
-import type { Slide } from '@/lib/panel/types';
-import { LocaleLink } from '@/components/content/locale-link';
+import type { ReactNode } from 'react';
+
 import { ArtPicture } from '@/components/content/art-picture';
+import { LocaleLink } from '@/components/content/locale-link';
+import { SLIDES_ALONE_MAX } from '@/lib/content/constants';
+import { hrefPathname, slideHref } from '@/lib/content/slide-link';
+import { hasRoute, type Locale } from '@/lib/i18n/routing';
+import type { Slide } from '@/lib/panel/types';
+
 import { ArrowIcon } from './carousel-icons';
 import { HeroCarousel } from './hero-carousel';
 import styles from './hero.module.css';
 
-export type HeroSlide = Pick<Slide, 'id' | 'title' | 'subtitle' | 'link' | 'image'> & { alt?: string };
+export type HeroSlide = Pick<Slide, 'id' | 'title' | 'subtitle' | 'link' | 'image'> & {
+  alt?: string;
+};
 
 type Props = { slides: HeroSlide[]; locale: Locale; label: string };
 
-/** The home hero: one slide shown alone (docs/product.md, "Home": one slide or fewer), several in a carousel. */
+/**
+ * The home hero: one slide shown alone (docs/product.md, "Home": one slide or fewer), several in a
+ * carousel.
+ */
 export async function Hero({ slides, locale, label }: Props) {
   if (slides.length === 0) return null;
   const t = await getTranslations({ locale, namespace: 'Home' });
-  const views = slides.map((slide, i) => <SlideView key={slide.id} slide={slide} locale={locale} first={i === 0} cta={t('discover')} />);
+  const views = slides.map((slide, i) => (
+    <SlideView key={slide.id} slide={slide} locale={locale} first={i === 0} cta={t('discover')} />
+  ));
   if (slides.length <= SLIDES_ALONE_MAX) {
     return (
       <section className={styles.hero} aria-label={label}>
@@ -39,16 +48,35 @@ export async function Hero({ slides, locale, label }: Props) {
   return <HeroCarousel slides={views} labels={labels} />;
 }
 
-function SlideView({ slide, locale, first, cta }: { slide: HeroSlide; locale: Locale; first: boolean; cta: string }) {
+function SlideView({
+  slide,
+  locale,
+  first,
+  cta,
+}: {
+  slide: HeroSlide;
+  locale: Locale;
+  first: boolean;
+  cta: string;
+}) {
   return (
     <>
-      <ArtPicture image={slide.image} alt={slide.alt ?? ''} priority={first} className={styles.image} />
+      <ArtPicture
+        image={slide.image}
+        alt={slide.alt ?? ''}
+        priority={first}
+        className={styles.image}
+      />
       <div className={styles.shade} aria-hidden="true" />
       {slide.title || slide.subtitle ? (
         <div className={styles.caption}>
           {slide.subtitle ? <p className={styles.kicker}>{slide.subtitle}</p> : null}
           {slide.title ? <p className={styles.title}>{slide.title}</p> : null}
-          <SlideLink link={slide.link} locale={locale} label={slide.title ? `${cta}: ${slide.title}` : cta}>
+          <SlideLink
+            link={slide.link}
+            locale={locale}
+            label={slide.title ? `${cta}: ${slide.title}` : cta}
+          >
             {cta}
           </SlideLink>
         </div>
@@ -57,7 +85,17 @@ function SlideView({ slide, locale, first, cta }: { slide: HeroSlide; locale: Lo
   );
 }
 
-function SlideLink({ link, locale, label, children }: { link: string | null; locale: Locale; label: string; children: ReactNode }) {
+function SlideLink({
+  link,
+  locale,
+  label,
+  children,
+}: {
+  link: string | null;
+  locale: Locale;
+  label: string;
+  children: ReactNode;
+}) {
   const target = slideHref(link);
   if (!target) return null;
   const content = (
@@ -68,7 +106,13 @@ function SlideLink({ link, locale, label, children }: { link: string | null; loc
   );
   if (target.type === 'external') {
     return (
-      <a href={target.href} className={styles.cta} aria-label={label} target="_blank" rel="noopener noreferrer">
+      <a
+        href={target.href}
+        className={styles.cta}
+        aria-label={label}
+        target="_blank"
+        rel="noopener noreferrer"
+      >
         {content}
       </a>
     );

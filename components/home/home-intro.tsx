@@ -1,7 +1,9 @@
 import { getTranslations } from 'next-intl/server';
-import { hasRoute, type Locale, type StaticPathname } from '@/lib/i18n/routing';
-import { AppLink } from '@/components/ui/app-link';
+
 import { RichText } from '@/components/content/rich-text';
+import { AppLink } from '@/components/ui/app-link';
+import { hasRoute, type Locale, type StaticPathname } from '@/lib/i18n/routing';
+
 import { ArrowIcon } from './carousel-icons';
 import styles from './home.module.css';
 
@@ -24,12 +26,18 @@ const PORTUGUESE_ENTRIES: Entry[] = [
 export async function HomeIntro({ locale, title, introHtml, eyebrow }: Props) {
   const t = await getTranslations({ locale, namespace: 'Home' });
   const nav = await getTranslations({ locale, namespace: 'Nav' });
-  const entries = (hasRoute(locale, '/models') ? ENTRIES : PORTUGUESE_ENTRIES).filter((entry) => hasRoute(locale, entry.href));
+  const entries = (hasRoute(locale, '/models') ? ENTRIES : PORTUGUESE_ENTRIES).filter((entry) =>
+    hasRoute(locale, entry.href),
+  );
   return (
     <section className={styles.intro} aria-labelledby="home-title">
       <div className={styles.statement}>
         <p className="eyebrow">{eyebrow}</p>
-        <h1 id="home-title" className={styles.heading} dangerouslySetInnerHTML={{ __html: title }} />
+        <h1
+          id="home-title"
+          className={styles.heading}
+          dangerouslySetInnerHTML={{ __html: title }}
+        />
         <RichText html={introHtml} className={styles.lead} />
       </div>
       <nav className={styles.entries} aria-label={t('explore')}>

@@ -1,9 +1,11 @@
 import { getTranslations } from 'next-intl/server';
+
+import { LocaleLink } from '@/components/content/locale-link';
+import { PostCard } from '@/components/posts/post-card';
 import { HOME_BLOG_ITEMS } from '@/lib/content/constants';
 import { hasRoute, type Locale } from '@/lib/i18n/routing';
 import type { PostCardData } from '@/lib/posts/types';
-import { LocaleLink } from '@/components/content/locale-link';
-import { PostCard } from '@/components/posts/post-card';
+
 import { ArrowIcon } from './carousel-icons';
 import styles from './home.module.css';
 
@@ -29,7 +31,16 @@ export async function HomeNews({ locale, posts }: { locale: Locale; posts: PostC
       </div>
       <div className={styles.newsGrid}>
         {posts.slice(0, HOME_BLOG_ITEMS).map((post) => (
-          <PostCard key={post.id} post={post} section="news" locale={readingLocale} linkLocale={linkLocale} headingLevel={3} sizes={CARD_SIZES} frame="4 / 5" />
+          <PostCard
+            key={post.id}
+            post={post}
+            section="news"
+            locale={readingLocale}
+            linkLocale={linkLocale}
+            headingLevel={3}
+            sizes={CARD_SIZES}
+            frame="4 / 5"
+          />
         ))}
       </div>
     </section>

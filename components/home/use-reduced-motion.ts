@@ -12,5 +12,9 @@ function subscribe(onChange: () => void) {
 
 /** Whether the visitor asked for less motion; false on the server. */
 export function useReducedMotion(): boolean {
-  return useSyncExternalStore(subscribe, () => window.matchMedia(QUERY).matches, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(QUERY).matches,
+    () => false,
+  );
 }

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+
 import { isChunkLoadError, reloadForChunkError } from './chunk-reload';
 
 describe('chunk reload guard', () => {

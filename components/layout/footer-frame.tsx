@@ -1,7 +1,9 @@
 'use client';
 
 import type { ReactNode } from 'react';
+
 import { usePathname } from '@/lib/i18n/navigation';
+
 import styles from './site-footer.module.css';
 
 /** The footer's box; the home page gets its own, lighter style. */

@@ -1,7 +1,9 @@
 'use client';
 
 import { useEffect, useState, type ReactNode } from 'react';
+
 import { usePathname } from '@/lib/i18n/navigation';
+
 import styles from './site-header.module.css';
 
 /** The header's box: transparent over the home page's hero until scrolled, solid elsewhere. */
@@ -17,7 +19,11 @@ export function HeaderFrame({ children }: { children: ReactNode }) {
   }, []);
 
   return (
-    <header className={styles.header} data-variant={isHome ? 'home' : 'default'} data-scrolled={scrolled}>
+    <header
+      className={styles.header}
+      data-variant={isHome ? 'home' : 'default'}
+      data-scrolled={scrolled}
+    >
       {children}
     </header>
   );

@@ -1,6 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+
 import { getLoadedSonner, toast } from '@/components/layout/toast';
+
 import { LazyToaster } from './lazy-toaster';
 
 // One module state per file: the first test sees sonner unloaded, the next ones loaded.
@@ -19,9 +21,16 @@ describe('LazyToaster and lib/toast', () => {
     const region = await screen.findByRole('region', { name: /Notifications/ });
     expect(region).toHaveAttribute('aria-live', 'polite');
     expect(region).not.toHaveTextContent('Lucía Navarro');
-    expect(await within(region).findByText('Lucía Navarro was added to your favorites')).toBeInTheDocument();
-    expect(await within(region).findByText('Lucía Navarro was removed from your favorites')).toBeInTheDocument();
-    expect(region.querySelector('[data-sonner-toaster]')).toHaveAttribute('data-sonner-theme', 'dark');
+    expect(
+      await within(region).findByText('Lucía Navarro was added to your favorites'),
+    ).toBeInTheDocument();
+    expect(
+      await within(region).findByText('Lucía Navarro was removed from your favorites'),
+    ).toBeInTheDocument();
+    expect(region.querySelector('[data-sonner-toaster]')).toHaveAttribute(
+      'data-sonner-theme',
+      'dark',
+    );
     // Expanded, so toasts sit one above the other instead of on top of each other.
     const toasts = region.querySelectorAll('[data-sonner-toast]');
     expect(toasts).toHaveLength(2);

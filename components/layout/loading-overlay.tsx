@@ -1,8 +1,10 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useSiteStore } from '@/stores/shell';
+
 import { Spinner } from '@/components/ui/spinner';
+import { useSiteStore } from '@/stores/shell';
+
 import styles from './client-shell.module.css';
 
 /** The global loading overlay, shown while the language switches. */

@@ -1,15 +1,20 @@
 'use client';
 
-import { useParams } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
+import { useParams } from 'next/navigation';
 import { useTransition } from 'react';
+
 import { usePathname, useRouter } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
-import { LOCALE_SWITCH_DELAY_MS } from './constants';
 import { useSiteStore } from '@/stores/shell';
+
+import { LOCALE_SWITCH_DELAY_MS } from './constants';
 import styles from './site-header.module.css';
 
-/** ES/EN switches (PT too while on the Portuguese site); the current page is kept in the other language. */
+/**
+ * ES/EN switches (PT too while on the Portuguese site); the current page is kept in the other
+ * language.
+ */
 export function LocaleSwitcher({ className }: { className?: string }) {
   const locale = useLocale() as Locale;
   const t = useTranslations('Languages');
@@ -36,7 +41,10 @@ export function LocaleSwitcher({ className }: { className?: string }) {
   );
 }
 
-/** Set the loading flag, switch language, clear the flag after 600 ms (docs/product.md, "Navigation, header and footer"). */
+/**
+ * Set the loading flag, switch language, clear the flag after 600 ms (docs/product.md, "Navigation,
+ * header and footer").
+ */
 export function useSwitchLocale() {
   const router = useRouter();
   const pathname = usePathname();
@@ -50,7 +58,10 @@ export function useSwitchLocale() {
     const query = Object.fromEntries(new URLSearchParams(window.location.search));
     startTransition(() => {
       // The pathname is the internal template; next-intl localizes it with the same params.
-      router.replace({ pathname, params: routeParams, query } as Parameters<typeof router.replace>[0], { locale: target });
+      router.replace(
+        { pathname, params: routeParams, query } as Parameters<typeof router.replace>[0],
+        { locale: target },
+      );
     });
     window.setTimeout(() => setLoading(false), LOCALE_SWITCH_DELAY_MS);
   };

@@ -2,23 +2,30 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
-import type { StaticPathname } from '@/lib/i18n/routing';
+
+import { FavoritesCount } from '@/components/favorites/favorites-count';
 import { AppLink } from '@/components/ui/app-link';
 import { CloseIcon, HeartIcon, InstagramIcon, MenuIcon } from '@/components/ui/icons';
-import { FavoritesCount } from '@/components/favorites/favorites-count';
+import type { StaticPathname } from '@/lib/i18n/routing';
 import { useFavorites } from '@/stores/favorites';
+
 import { LocaleSwitcher } from './locale-switcher';
 import styles from './mobile-menu.module.css';
 
 type MenuLink = { href: StaticPathname; label: string };
-export type MobileSection = { key: string; label: string; href: StaticPathname | null; links: MenuLink[] };
+export type MobileSection = {
+  key: string;
+  label: string;
+  href: StaticPathname | null;
+  links: MenuLink[];
+};
 
 type Props = { sections: MobileSection[]; favorites: MenuLink; instagram: string | null };
 
 /**
- * The full-screen menu below 1024 px: every item but favorites, their sub-links, a favorites row and
- * ES/EN. Its button carries the favorites count, as the desktop navbar's favorites link does: the
- * phone header has no room for a link of its own.
+ * The full-screen menu below 1024 px: every item but favorites, their sub-links, a favorites row
+ * and ES/EN. Its button carries the favorites count, as the desktop navbar's favorites link does:
+ * the phone header has no room for a link of its own.
  */
 export function MobileMenu({ sections, favorites, instagram }: Props) {
   const t = useTranslations('Nav');
@@ -51,10 +58,20 @@ export function MobileMenu({ sections, favorites, instagram }: Props) {
           </span>
         ) : null}
       </button>
-      <dialog ref={dialog} className={styles.dialog} aria-label={t('menu')} onClose={() => setOpen(false)}>
+      <dialog
+        ref={dialog}
+        className={styles.dialog}
+        aria-label={t('menu')}
+        onClose={() => setOpen(false)}
+      >
         <div className={styles.top}>
           <LocaleSwitcher />
-          <button type="button" className={styles.close} aria-label={t('closeMenu')} onClick={() => setOpen(false)}>
+          <button
+            type="button"
+            className={styles.close}
+            aria-label={t('closeMenu')}
+            onClick={() => setOpen(false)}
+          >
             <CloseIcon width={26} height={26} />
           </button>
         </div>
@@ -68,7 +85,11 @@ export function MobileMenu({ sections, favorites, instagram }: Props) {
                     <ul className={styles.sublinks}>
                       {section.links.map((link) => (
                         <li key={link.href}>
-                          <AppLink href={link.href} className={styles.sublink} onClick={() => setOpen(false)}>
+                          <AppLink
+                            href={link.href}
+                            className={styles.sublink}
+                            onClick={() => setOpen(false)}
+                          >
                             {link.label}
                           </AppLink>
                         </li>
@@ -76,20 +97,33 @@ export function MobileMenu({ sections, favorites, instagram }: Props) {
                     </ul>
                   </>
                 ) : section.href ? (
-                  <AppLink href={section.href} className={styles.section} onClick={() => setOpen(false)}>
+                  <AppLink
+                    href={section.href}
+                    className={styles.section}
+                    onClick={() => setOpen(false)}
+                  >
                     {section.label}
                   </AppLink>
                 ) : null}
               </li>
             ))}
           </ul>
-          <AppLink href={favorites.href} className={styles.favorites} onClick={() => setOpen(false)}>
+          <AppLink
+            href={favorites.href}
+            className={styles.favorites}
+            onClick={() => setOpen(false)}
+          >
             <HeartIcon /> {favorites.label}
             <FavoritesCount />
           </AppLink>
         </nav>
         {instagram ? (
-          <a href={instagram} className={styles.instagram} target="_blank" rel="noopener noreferrer">
+          <a
+            href={instagram}
+            className={styles.instagram}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
             <InstagramIcon /> Instagram
           </a>
         ) : null}

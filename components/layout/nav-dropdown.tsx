@@ -1,10 +1,12 @@
 'use client';
 
 import { useId, useRef, type KeyboardEvent } from 'react';
-import type { StaticPathname } from '@/lib/i18n/routing';
-import { useSiteStore } from '@/stores/shell';
+
 import { AppLink } from '@/components/ui/app-link';
 import { ChevronIcon } from '@/components/ui/icons';
+import type { StaticPathname } from '@/lib/i18n/routing';
+import { useSiteStore } from '@/stores/shell';
+
 import styles from './site-header.module.css';
 
 type Props = {

@@ -1,13 +1,28 @@
 import { hasRoute, type Locale, type StaticPathname } from '@/lib/i18n/routing';
 
 export type NavKey =
-  | 'models' | 'women' | 'men' | 'actors' | 'international' | 'curvy' | 'newFaces'
-  | 'talents' | 'creative' | 'kids' | 'news' | 'magazine' | 'contact' | 'about' | 'beAModel' | 'favorites';
+  | 'models'
+  | 'women'
+  | 'men'
+  | 'actors'
+  | 'international'
+  | 'curvy'
+  | 'newFaces'
+  | 'talents'
+  | 'creative'
+  | 'kids'
+  | 'news'
+  | 'magazine'
+  | 'contact'
+  | 'about'
+  | 'beAModel'
+  | 'favorites';
 
 export type NavLink = { key: NavKey; href: StaticPathname };
 export type NavItem = NavLink & { children?: NavLink[]; mobileChildren?: NavKey[] };
 
-// Navbar items in order (docs/product.md, "Navigation, header and footer"). Models and talents open a dropdown.
+// Navbar items in order (docs/product.md, "Navigation, header and footer"). Models and talents open
+// a dropdown.
 const NAV_ITEMS: NavItem[] = [
   {
     key: 'models',
@@ -49,7 +64,10 @@ export function navItemsFor(locale: Locale): LocalizedNavItem[] {
   }).filter((item) => item.available || (item.children?.length ?? 0) > 0);
 }
 
-/** Sub-links of the mobile menu (docs/product.md, "Navigation, header and footer"): the section itself and its first sub-categories. */
+/**
+ * Sub-links of the mobile menu (docs/product.md, "Navigation, header and footer"): the section
+ * itself and its first sub-categories.
+ */
 export function mobileLinks(item: NavItem, locale: Locale): NavLink[] {
   const all: NavLink[] = [{ key: item.key, href: item.href }, ...(item.children ?? [])];
   return (item.mobileChildren ?? [])

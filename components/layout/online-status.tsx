@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useSyncExternalStore } from 'react';
+
 import styles from './client-shell.module.css';
 
 function subscribe(onChange: () => void) {
@@ -14,10 +15,16 @@ function subscribe(onChange: () => void) {
 }
 
 export function useOnline(): boolean {
-  return useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
+  return useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );
 }
 
-/** Tells the visitor when the connection drops (docs/product.md, "Navigation, header and footer"). */
+/**
+ * Tells the visitor when the connection drops (docs/product.md, "Navigation, header and footer").
+ */
 export function OnlineStatus() {
   const online = useOnline();
   const t = useTranslations('Status');

@@ -1,8 +1,10 @@
 import { act, render } from '@testing-library/react';
 import NProgress from 'nprogress';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PROGRESS_BAR } from './constants';
+
 import { failProgress, finishProgress, pendingProgress } from '@/components/layout/progress';
+
+import { PROGRESS_BAR } from './constants';
 import { ProgressBar } from './progress-bar';
 
 const navigation = vi.hoisted(() => ({ pathname: '/en/models' }));
@@ -62,7 +64,9 @@ describe('ProgressBar', () => {
     rerender(<ProgressBar />);
     // Done: nprogress fills the bar, fades it out, then removes it.
     expect(NProgress.isStarted()).toBe(false);
-    expect(advanceUntil(() => document.getElementById('nprogress')?.style.opacity === '0')).toBe(true);
+    expect(advanceUntil(() => document.getElementById('nprogress')?.style.opacity === '0')).toBe(
+      true,
+    );
     expect(bar()).not.toBeNull();
     expect(advanceUntil(() => bar() === null)).toBe(true);
     window.removeEventListener('click', stay);

@@ -1,13 +1,23 @@
 'use client';
 
-import { useEffect } from 'react';
 import { usePathname, useSearchParams } from 'next/navigation';
+import { useEffect } from 'react';
+
 import { finishProgress, startProgress } from '@/components/layout/progress';
+
 import './progress-bar.css';
 
 /** A plain click on a link to another page of this site. */
 function isInternalNavigation(event: MouseEvent): boolean {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false;
+  if (
+    event.defaultPrevented ||
+    event.button !== 0 ||
+    event.metaKey ||
+    event.ctrlKey ||
+    event.shiftKey ||
+    event.altKey
+  )
+    return false;
   const anchor = (event.target as Element | null)?.closest('a');
   if (!anchor || anchor.target === '_blank' || anchor.hasAttribute('download')) return false;
   const url = new URL(anchor.href, window.location.href);

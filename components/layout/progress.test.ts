@@ -1,5 +1,6 @@
 import NProgress from 'nprogress';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
 import { PROGRESS_BAR } from './constants';
 
 type ProgressModule = typeof import('./progress');
@@ -91,7 +92,13 @@ describe('progress bar', () => {
   });
 
   it('trackedFetch fails the bar on an error answer and on a network error', async () => {
-    vi.stubGlobal('fetch', vi.fn().mockResolvedValueOnce(new Response('', { status: 500 })).mockRejectedValueOnce(new TypeError('offline')));
+    vi.stubGlobal(
+      'fetch',
+      vi
+        .fn()
+        .mockResolvedValueOnce(new Response('', { status: 500 }))
+        .mockRejectedValueOnce(new TypeError('offline')),
+    );
     await progress.trackedFetch('/api/posts');
     expect(bar()).toHaveAttribute('data-failed');
     vi.runAllTimers();

@@ -1,4 +1,5 @@
 import NProgress from 'nprogress';
+
 import { PROGRESS_BAR } from './constants';
 
 // The route progress bar (docs/product.md, "Navigation, header and footer"), drawn by nprogress:
@@ -54,7 +55,10 @@ export function failProgress() {
 }
 
 /** fetch for the site's own API from the browser, shown on the progress bar. */
-export async function trackedFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+export async function trackedFetch(
+  input: RequestInfo | URL,
+  init?: RequestInit,
+): Promise<Response> {
   startProgress();
   try {
     const response = await fetch(input, init);

@@ -1,8 +1,10 @@
 import { getLocale, getTranslations } from 'next-intl/server';
-import { getShellContent, instagramUrl, productName } from '@/lib/content/website';
+
 import { AppLink } from '@/components/ui/app-link';
 import { InstagramIcon } from '@/components/ui/icons';
+import { getShellContent, instagramUrl, productName } from '@/lib/content/website';
 import { hasRoute, type Locale } from '@/lib/i18n/routing';
+
 import { FooterFrame } from './footer-frame';
 import styles from './site-footer.module.css';
 
@@ -21,7 +23,13 @@ export async function SiteFooter() {
         {instagram ? (
           <ul className={styles.social} aria-label={t('social')}>
             <li>
-              <a href={instagram} target="_blank" rel="noopener noreferrer" className={styles.icon} aria-label="Instagram">
+              <a
+                href={instagram}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={styles.icon}
+                aria-label="Instagram"
+              >
                 <InstagramIcon />
               </a>
             </li>

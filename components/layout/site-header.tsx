@@ -1,13 +1,15 @@
 import { getLocale, getTranslations } from 'next-intl/server';
-import { getShellContent, instagramUrl, productName } from '@/lib/content/website';
-import { navItemsFor, mobileLinks } from '@/components/layout/navigation-items';
+
+import { FavoritesCount } from '@/components/favorites/favorites-count';
+import { mobileLinks, navItemsFor } from '@/components/layout/navigation-items';
 import { AppLink } from '@/components/ui/app-link';
 import { InstagramIcon } from '@/components/ui/icons';
-import { FavoritesCount } from '@/components/favorites/favorites-count';
+import { getShellContent, instagramUrl, productName } from '@/lib/content/website';
+
 import { HeaderFrame } from './header-frame';
-import { NavDropdown } from './nav-dropdown';
 import { LocaleSwitcher } from './locale-switcher';
 import { MobileMenu, type MobileSection } from './mobile-menu';
+import { NavDropdown } from './nav-dropdown';
 import styles from './site-header.module.css';
 
 export async function SiteHeader() {
@@ -44,7 +46,10 @@ export async function SiteHeader() {
                     label={t(item.key)}
                     href={item.available ? item.href : null}
                     submenuLabel={t('submenu', { section: t(item.key) })}
-                    links={item.children.map((child) => ({ href: child.href, label: t(child.key) }))}
+                    links={item.children.map((child) => ({
+                      href: child.href,
+                      label: t(child.key),
+                    }))}
                   />
                 ) : (
                   <AppLink href={item.href} className={styles.link}>
@@ -58,7 +63,13 @@ export async function SiteHeader() {
         </nav>
         <div className={styles.actions}>
           {instagram ? (
-            <a href={instagram} className={styles.icon} target="_blank" rel="noopener noreferrer" aria-label={th('instagram', { name })}>
+            <a
+              href={instagram}
+              className={styles.icon}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={th('instagram', { name })}
+            >
               <InstagramIcon />
             </a>
           ) : null}

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
+
 import { useInView } from './use-in-view';
 
 type Props = {
@@ -24,8 +25,19 @@ function prefersReducedMotion(): boolean {
   return window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
-/** A muted looping video that plays only while in view (docs/product.md, "News and magazine list"); the poster stays for reduced motion. */
-export function LoopVideo({ src, poster, width, height, className, controls = false, label }: Props) {
+/**
+ * A muted looping video that plays only while in view (docs/product.md, "News and magazine list");
+ * the poster stays for reduced motion.
+ */
+export function LoopVideo({
+  src,
+  poster,
+  width,
+  height,
+  className,
+  controls = false,
+  label,
+}: Props) {
   const ref = useRef<HTMLVideoElement>(null);
   const inView = useInView(ref, { threshold: 0.25 });
 

@@ -1,22 +1,27 @@
-import Image from 'next/image';
 import { useLocale, useTranslations } from 'next-intl';
+import Image from 'next/image';
+
+import { LocaleLink } from '@/components/content/locale-link';
 import type { Locale } from '@/lib/i18n/routing';
 import type { Section } from '@/lib/panel/types';
 import { chooseBatchItem } from '@/lib/posts/batch';
 import { formatPostDate } from '@/lib/posts/date';
-import type { CardCover, PostCardData } from '@/lib/posts/types';
-import { LocaleLink } from '@/components/content/locale-link';
 import { posterSrc } from '@/lib/posts/poster';
+import type { CardCover, PostCardData } from '@/lib/posts/types';
+
 import { LoopVideo } from './loop-video';
+import styles from './post-card.module.css';
 
 /** Cards are at most half the page wide: 384 CSS px, 828 px at 2x. */
 const CARD_POSTER_WIDTH = 384;
-import styles from './post-card.module.css';
 
 type Props = {
   post: PostCardData;
   section: Section;
-  /** The language a batch shows its item in: the visitor's, unless the link opens another language's page. */
+  /**
+   * The language a batch shows its item in: the visitor's, unless the link opens another language's
+   * page.
+   */
   locale: Locale;
   /** Where the link goes: the visitor's language unless that language has no post pages (pt). */
   linkLocale?: Locale;
@@ -30,21 +35,39 @@ type Props = {
 };
 
 /** A news or magazine post in a list: its cover (picture or muted looping video) and its title. */
-export function PostCard({ post, section, locale, linkLocale, headingLevel = 2, priority = 'lazy', sizes, frame, order }: Props) {
+export function PostCard({
+  post,
+  section,
+  locale,
+  linkLocale,
+  headingLevel = 2,
+  priority = 'lazy',
+  sizes,
+  frame,
+  order,
+}: Props) {
   const t = useTranslations('PostsClient');
   const pageLocale = useLocale();
   const shown = chooseBatchItem(post, locale);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const date = formatPostDate(post.publishedAt, pageLocale);
-  const href = { pathname: section === 'news' ? '/news/[slug]' : '/magazine/[slug]', params: { slug: shown.slug } } as const;
+  const href = {
+    pathname: section === 'news' ? '/news/[slug]' : '/magazine/[slug]',
+    params: { slug: shown.slug },
+  } as const;
 
   return (
     <article className={styles.card} style={order === undefined ? undefined : { order }}>
       <LocaleLink href={href} locale={linkLocale} className={styles.link}>
         {post.cover.kind === 'none' ? null : (
-          <div className={styles.media} style={{ aspectRatio: frame ?? `${post.cover.width} / ${post.cover.height}` }}>
+          <div
+            className={styles.media}
+            style={{ aspectRatio: frame ?? `${post.cover.width} / ${post.cover.height}` }}
+          >
             <Cover cover={post.cover} priority={priority} sizes={sizes} />
-            {post.cover.kind === 'video' || post.cover.player ? <span className={styles.badge}>{t('video')}</span> : null}
+            {post.cover.kind === 'video' || post.cover.player ? (
+              <span className={styles.badge}>{t('video')}</span>
+            ) : null}
           </div>
         )}
         {date ? (
@@ -52,7 +75,10 @@ export function PostCard({ post, section, locale, linkLocale, headingLevel = 2, 
             {date}
           </time>
         ) : null}
-        <Heading className={styles.title} lang={shown.language === pageLocale ? undefined : shown.language}>
+        <Heading
+          className={styles.title}
+          lang={shown.language === pageLocale ? undefined : shown.language}
+        >
           {shown.title}
         </Heading>
       </LocaleLink>
@@ -60,9 +86,25 @@ export function PostCard({ post, section, locale, linkLocale, headingLevel = 2, 
   );
 }
 
-function Cover({ cover, priority, sizes }: { cover: Exclude<CardCover, { kind: 'none' }>; priority: Props['priority']; sizes: string }) {
+function Cover({
+  cover,
+  priority,
+  sizes,
+}: {
+  cover: Exclude<CardCover, { kind: 'none' }>;
+  priority: Props['priority'];
+  sizes: string;
+}) {
   if (cover.kind === 'video') {
-    return <LoopVideo src={cover.src} poster={posterSrc(cover.poster, CARD_POSTER_WIDTH)} width={cover.width} height={cover.height} className={styles.picture} />;
+    return (
+      <LoopVideo
+        src={cover.src}
+        poster={posterSrc(cover.poster, CARD_POSTER_WIDTH)}
+        width={cover.width}
+        height={cover.height}
+        className={styles.picture}
+      />
+    );
   }
   return (
     <Image

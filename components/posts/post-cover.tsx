@@ -1,10 +1,12 @@
-import { preload } from 'react-dom';
-import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
+import Image from 'next/image';
+import { preload } from 'react-dom';
+
 import type { Locale } from '@/lib/i18n/routing';
-import { coverKind } from '@/lib/posts/cover';
 import { cardCover, FILM_FALLBACK } from '@/lib/posts/cards';
+import { coverKind } from '@/lib/posts/cover';
 import { posterSrc } from '@/lib/posts/poster';
+
 import { LoopVideo } from './loop-video';
 import styles from './post-page.module.css';
 
@@ -13,15 +15,22 @@ type Props = { cover: string; thumbnail: string; title: string; locale: Locale }
 const SIZES = '(min-width: 1280px) 1200px, 100vw';
 /** The cover spans the page, at most 1200 px: a 600 CSS px poster is served 1200 px wide (2x). */
 const PAGE_POSTER_WIDTH = 600;
-const PLAYER_ALLOW = 'accelerometer; clipboard-write; encrypted-media; gyroscope; picture-in-picture; fullscreen';
+const PLAYER_ALLOW =
+  'accelerometer; clipboard-write; encrypted-media; gyroscope; picture-in-picture; fullscreen';
 
-/** A post's cover (docs/product.md, "Post page"): a picture, a video file, or a YouTube/Vimeo player, each in a box sized before it loads. */
+/**
+ * A post's cover (docs/product.md, "Post page"): a picture, a video file, or a YouTube/Vimeo
+ * player, each in a box sized before it loads.
+ */
 export async function PostCover({ cover, thumbnail, title, locale }: Props) {
   const t = await getTranslations({ locale, namespace: 'Posts' });
   const kind = coverKind(cover);
   if (kind.kind === 'embed' && kind.embedUrl) {
     return (
-      <div className={styles.player} style={{ aspectRatio: `${FILM_FALLBACK.width} / ${FILM_FALLBACK.height}` }}>
+      <div
+        className={styles.player}
+        style={{ aspectRatio: `${FILM_FALLBACK.width} / ${FILM_FALLBACK.height}` }}
+      >
         <iframe
           src={kind.embedUrl}
           title={t('player', { title })}
@@ -42,9 +51,26 @@ export async function PostCover({ cover, thumbnail, title, locale }: Props) {
   return (
     <div className={styles.cover} style={{ aspectRatio: `${shown.width} / ${shown.height}` }}>
       {shown.kind === 'video' ? (
-        <LoopVideo src={shown.src} poster={poster} width={shown.width} height={shown.height} className={styles.media} controls label={t('video', { title })} />
+        <LoopVideo
+          src={shown.src}
+          poster={poster}
+          width={shown.width}
+          height={shown.height}
+          className={styles.media}
+          controls
+          label={t('video', { title })}
+        />
       ) : (
-        <Image src={shown.src} alt="" width={shown.width} height={shown.height} sizes={SIZES} className={styles.media} preload fetchPriority="high" />
+        <Image
+          src={shown.src}
+          alt=""
+          width={shown.width}
+          height={shown.height}
+          sizes={SIZES}
+          className={styles.media}
+          preload
+          fetchPriority="high"
+        />
       )}
     </div>
   );

@@ -1,10 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { SWRConfig } from 'swr';
-import messages from '@/messages/en/content.json';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
 import type { PostCardData, PostsPage } from '@/lib/posts/types';
+import messages from '@/messages/en/content.json';
 import { FakeObserver } from '@/tests/unit/observer';
+
 import { PostList } from './post-list';
 
 vi.mock('next/navigation', async (importOriginal) => ({
@@ -20,12 +22,23 @@ const post = (id: number, extra: Partial<PostCardData> = {}): PostCardData => ({
   title: `Post ${id}`,
   language: 'en',
   publishedAt: '2025-05-01T10:00:00.000Z',
-  cover: { kind: 'image', src: `http://media.test/storage/${id}.jpg`, width: 1200, height: 800, player: false },
+  cover: {
+    kind: 'image',
+    src: `http://media.test/storage/${id}.jpg`,
+    width: 1200,
+    height: 800,
+    player: false,
+  },
   batch: false,
   batchItems: [],
   ...extra,
 });
-const page = (n: number, lastPage: number, ids: number[]): PostsPage => ({ section: 'news', page: n, lastPage, posts: ids.map((id) => post(id)) });
+const page = (n: number, lastPage: number, ids: number[]): PostsPage => ({
+  section: 'news',
+  page: n,
+  lastPage,
+  posts: ids.map((id) => post(id)),
+});
 
 function renderList(first: PostsPage) {
   return render(
@@ -76,7 +89,10 @@ describe('PostList', () => {
     await screen.findByText('Post 5');
 
     expect(titles()).toEqual(['Post 1', 'Post 2', 'Post 3', 'Post 4', 'Post 5']);
-    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/posts?section=news&page=2', '/api/posts?section=news&page=3']);
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
+      '/api/posts?section=news&page=2',
+      '/api/posts?section=news&page=3',
+    ]);
     FakeObserver.show(marker(container), false);
     FakeObserver.show(marker(container));
     await act(async () => {});
@@ -85,7 +101,10 @@ describe('PostList', () => {
   });
 
   it('offers a retry when a page fails to load', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('down', { status: 503 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('down', { status: 503 })),
+    );
     const { container } = renderList(page(1, 2, [1]));
     FakeObserver.show(marker(container));
     expect(await screen.findByRole('alert')).toHaveTextContent('More posts could not be loaded.');
@@ -93,8 +112,17 @@ describe('PostList', () => {
   });
 
   it('links each card to its post and shows a batch in the visitor language', () => {
-    const batch = post(9, { language: 'es', title: 'Nuevas caras', slug: 'nuevas-caras', batch: true, batchItems: [{ slug: 'new-faces', title: 'New faces', language: 'en' }] });
+    const batch = post(9, {
+      language: 'es',
+      title: 'Nuevas caras',
+      slug: 'nuevas-caras',
+      batch: true,
+      batchItems: [{ slug: 'new-faces', title: 'New faces', language: 'en' }],
+    });
     renderList({ section: 'news', page: 1, lastPage: 1, posts: [batch] });
-    expect(screen.getByRole('link', { name: /New faces/ })).toHaveAttribute('href', '/en/news/new-faces');
+    expect(screen.getByRole('link', { name: /New faces/ })).toHaveAttribute(
+      'href',
+      '/en/news/new-faces',
+    );
   });
 });

@@ -1,18 +1,20 @@
 'use client';
 
+import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useMemo, useRef, type CSSProperties } from 'react';
 import Masonry from 'react-masonry-css';
 import useSWRInfinite from 'swr/infinite';
-import { useLocale, useTranslations } from 'next-intl';
+
+import { trackedFetch } from '@/components/layout/progress';
+import { Spinner } from '@/components/ui/spinner';
 import { MASONRY_GUTTER_PX } from '@/lib/posts/constants';
 import { mergePages } from '@/lib/posts/merge';
 import { createPostsKey } from '@/lib/posts/posts-key';
 import type { PostsPage } from '@/lib/posts/types';
-import { trackedFetch } from '@/components/layout/progress';
+
 import { PostCard } from './post-card';
-import { useInView } from './use-in-view';
-import { Spinner } from '@/components/ui/spinner';
 import styles from './post-list.module.css';
+import { useInView } from './use-in-view';
 
 // Two columns always: below 1024 px CSS stacks them back into one, in post order (see the module),
 // so the server render and the first client render agree at any width and nothing moves.
@@ -28,9 +30,9 @@ async function fetchPage(url: string): Promise<PostsPage> {
 }
 
 /**
- * The news or magazine masonry: the first page from the server, then one more page each time the end
- * marker shows. leadPicture: the first covers are the page's largest pictures (no banner above them);
- * otherwise they wait, leaving the bandwidth to the banner.
+ * The news or magazine masonry: the first page from the server, then one more page each time the
+ * end marker shows. leadPicture: the first covers are the page's largest pictures (no banner above
+ * them); otherwise they wait, leaving the bandwidth to the banner.
  */
 export function PostList({ first, leadPicture }: { first: PostsPage; leadPicture: boolean }) {
   const t = useTranslations('PostsClient');
@@ -54,7 +56,8 @@ export function PostList({ first, leadPicture }: { first: PostsPage; leadPicture
   const markerVisible = useInView(marker, { rootMargin: MARKER_MARGIN });
 
   useEffect(() => {
-    // One more page each time the marker is visible; if it is still visible once that page is in, the next follows.
+    // One more page each time the marker is visible; if it is still visible once that page is in,
+    // the next follows.
     if (markerVisible && hasMore && !loading && !error) void setSize((current) => current + 1);
   }, [markerVisible, hasMore, loading, error, setSize]);
 
@@ -62,7 +65,12 @@ export function PostList({ first, leadPicture }: { first: PostsPage; leadPicture
 
   return (
     <>
-      <Masonry breakpointCols={COLUMNS} className={styles.grid ?? ''} columnClassName={styles.column ?? ''} style={{ '--gutter': `${MASONRY_GUTTER_PX}px` } as CSSProperties}>
+      <Masonry
+        breakpointCols={COLUMNS}
+        className={styles.grid ?? ''}
+        columnClassName={styles.column ?? ''}
+        style={{ '--gutter': `${MASONRY_GUTTER_PX}px` } as CSSProperties}
+      >
         {posts.map((post, index) => (
           <PostCard
             key={post.id}
@@ -83,7 +91,11 @@ export function PostList({ first, leadPicture }: { first: PostsPage; leadPicture
             <span className="visually-hidden">{t('loading')}</span>
           </>
         ) : null}
-        {!loading && data?.length ? <span className="visually-hidden">{t('loaded', { count: data[data.length - 1]?.posts.length ?? 0 })}</span> : null}
+        {!loading && data?.length ? (
+          <span className="visually-hidden">
+            {t('loaded', { count: data[data.length - 1]?.posts.length ?? 0 })}
+          </span>
+        ) : null}
         {!hasMore && data?.length ? <span className={styles.end}>{t('end')}</span> : null}
       </div>
       {error ? (

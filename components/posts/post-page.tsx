@@ -1,18 +1,34 @@
 import { getTranslations } from 'next-intl/server';
+
+import { RichText } from '@/components/content/rich-text';
+import { JsonLd } from '@/components/seo/json-ld';
+import { BackLink } from '@/components/ui/back-link';
+import { richHtml } from '@/lib/content/rich-text';
+import type { Locale } from '@/lib/i18n/routing';
 import type { Post, PostItem } from '@/lib/panel/types';
 import { formatPostDate } from '@/lib/posts/date';
 import { articleLd } from '@/lib/posts/post-seo';
-import { richHtml } from '@/lib/content/rich-text';
-import type { Locale } from '@/lib/i18n/routing';
-import { RichText } from '@/components/content/rich-text';
-import { BackLink } from '@/components/ui/back-link';
-import { JsonLd } from '@/components/seo/json-ld';
+
 import { PostCover } from './post-cover';
 import styles from './post-page.module.css';
 
-/** The post page (docs/product.md, "Post page"): back button, title, cover and sanitized content, all rendered on the server. */
-export async function PostArticle({ post, shown, locale }: { post: Post; shown: PostItem; locale: Locale }) {
-  const [t, nav] = await Promise.all([getTranslations({ locale, namespace: 'Posts' }), getTranslations({ locale, namespace: 'Nav' })]);
+/**
+ * The post page (docs/product.md, "Post page"): back button, title, cover and sanitized content,
+ * all rendered on the server.
+ */
+export async function PostArticle({
+  post,
+  shown,
+  locale,
+}: {
+  post: Post;
+  shown: PostItem;
+  locale: Locale;
+}) {
+  const [t, nav] = await Promise.all([
+    getTranslations({ locale, namespace: 'Posts' }),
+    getTranslations({ locale, namespace: 'Nav' }),
+  ]);
   const section = post.section;
   const lang = shown.language === locale ? undefined : shown.language;
   const date = formatPostDate(shown.publishedAt || post.publishedAt, locale);
@@ -28,7 +44,12 @@ export async function PostArticle({ post, shown, locale }: { post: Post; shown: 
           {shown.title}
         </h1>
       </header>
-      <PostCover cover={shown.cover} thumbnail={shown.thumbnail} title={shown.title} locale={locale} />
+      <PostCover
+        cover={shown.cover}
+        thumbnail={shown.thumbnail}
+        title={shown.title}
+        locale={locale}
+      />
       <RichText html={richHtml(shown.content)} lang={lang} className={styles.body} />
       <footer className={styles.footer}>
         <BackLink href={`/${section}`} label={t('backTo', { section: nav(section) })} />

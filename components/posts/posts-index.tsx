@@ -1,17 +1,19 @@
 import { getTranslations } from 'next-intl/server';
-import { POSTS_INITIAL } from '@/lib/posts/constants';
-import type { Locale } from '@/lib/i18n/routing';
-import { getShellContent } from '@/lib/content/website';
+
+import { ArtPicture } from '@/components/content/art-picture';
+import { RichText } from '@/components/content/rich-text';
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { websiteCopy } from '@/lib/content/rich-text';
+import { getShellContent } from '@/lib/content/website';
+import type { Locale } from '@/lib/i18n/routing';
 import { getPosts, getSlides } from '@/lib/panel';
 import type { Section } from '@/lib/panel/types';
 import { toPostCards } from '@/lib/posts/cards';
+import { POSTS_INITIAL } from '@/lib/posts/constants';
 import type { PostsPage } from '@/lib/posts/types';
-import { ArtPicture } from '@/components/content/art-picture';
-import { RichText } from '@/components/content/rich-text';
+
 import { PostList } from './post-list';
 import styles from './posts-index.module.css';
-import { ClientMessages } from '@/components/i18n/client-messages';
 
 /**
  * The news or magazine page: the section's slide as a banner when the panel has one, its title and
@@ -25,7 +27,12 @@ export async function PostsIndex({ section, locale }: { section: Section; locale
     getTranslations({ locale, namespace: 'Nav' }),
     getTranslations({ locale, namespace: 'Posts' }),
   ]);
-  const first: PostsPage = { section, posts: await toPostCards(answer.posts), page: answer.page, lastPage: answer.lastPage };
+  const first: PostsPage = {
+    section,
+    posts: await toPostCards(answer.posts),
+    page: answer.page,
+    lastPage: answer.lastPage,
+  };
   const introName = `${section}_intro`;
   const banner = slides[0];
   return (
@@ -39,7 +46,10 @@ export async function PostsIndex({ section, locale }: { section: Section; locale
         <header className={styles.header}>
           <h1 className={`page-title ${styles.title}`}>{nav(section)}</h1>
           {content.texts[introName] ? (
-            <RichText html={websiteCopy(content.texts, introName, locale).html} className={styles.intro} />
+            <RichText
+              html={websiteCopy(content.texts, introName, locale).html}
+              className={styles.intro}
+            />
           ) : (
             <p className={styles.intro}>{t(section === 'news' ? 'newsIntro' : 'magazineIntro')}</p>
           )}

@@ -1,21 +1,40 @@
-import type { ReactNode } from 'react';
 import { fireEvent, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+
 import { toast } from '@/components/layout/toast';
 import { useFavorites } from '@/stores/favorites';
 import { renderWithTalents } from '@/tests/unit/render-talents';
+
 import { SelectionActions } from './selection-actions';
 
-vi.mock('@/components/layout/toast', () => ({ toast: { success: vi.fn(), warning: vi.fn(), error: vi.fn() } }));
+vi.mock('@/components/layout/toast', () => ({
+  toast: { success: vi.fn(), warning: vi.fn(), error: vi.fn() },
+}));
 vi.mock('@/components/ui/app-link', () => ({
-  AppLink: ({ href, children, onClick }: { href: unknown; children: ReactNode; onClick?: () => void }) => (
+  AppLink: ({
+    href,
+    children,
+    onClick,
+  }: {
+    href: unknown;
+    children: ReactNode;
+    onClick?: () => void;
+  }) => (
     <a href={JSON.stringify(href)} onClick={(event) => (event.preventDefault(), onClick?.())}>
       {children}
     </a>
   ),
 }));
 
-const talent = (id: number) => ({ id, name: `Talent ${id}`, slug: `talent-${id}`, section: 'models' as const, cover: null, cover2: null });
+const talent = (id: number) => ({
+  id,
+  name: `Talent ${id}`,
+  slug: `talent-${id}`,
+  section: 'models' as const,
+  cover: null,
+  cover2: null,
+});
 
 describe('SelectionActions', () => {
   it('adds the talents the visitor lacks, then says they are all there', () => {
@@ -31,7 +50,10 @@ describe('SelectionActions', () => {
     useFavorites.setState({ favorites: {}, hydrated: true });
     renderWithTalents(<SelectionActions talents={[talent(4)]} />);
     const link = screen.getByRole('link', { name: 'Request a quote for these' });
-    expect(link).toHaveAttribute('href', JSON.stringify({ pathname: '/favorites', hash: 'quote-form-title' }));
+    expect(link).toHaveAttribute(
+      'href',
+      JSON.stringify({ pathname: '/favorites', hash: 'quote-form-title' }),
+    );
     fireEvent.click(link);
     expect(Object.keys(useFavorites.getState().favorites)).toEqual(['4']);
   });

@@ -1,10 +1,12 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+
 import { toast } from '@/components/layout/toast';
+import { AppLink } from '@/components/ui/app-link';
 import type { FavoriteTalent } from '@/lib/talents/favorite';
 import { useFavorites } from '@/stores/favorites';
-import { AppLink } from '@/components/ui/app-link';
+
 import styles from './selection.module.css';
 
 type Props = { talents: readonly FavoriteTalent[] };
@@ -16,7 +18,9 @@ type Props = { talents: readonly FavoriteTalent[] };
 export function SelectionActions({ talents }: Props) {
   const t = useTranslations('Favorites');
   const add = useFavorites((state) => state.add);
-  const missing = useFavorites((state) => talents.filter((talent) => !(String(talent.id) in state.favorites)).length);
+  const missing = useFavorites(
+    (state) => talents.filter((talent) => !(String(talent.id) in state.favorites)).length,
+  );
   const hydrated = useFavorites((state) => state.hydrated);
 
   const addAll = () => {
@@ -36,7 +40,11 @@ export function SelectionActions({ talents }: Props) {
       >
         {hydrated && missing === 0 ? t('allFavorites') : t('addAll')}
       </button>
-      <AppLink href={{ pathname: '/favorites', hash: 'quote-form-title' }} className={`${styles.button} ${styles.primary}`} onClick={addAll}>
+      <AppLink
+        href={{ pathname: '/favorites', hash: 'quote-form-title' }}
+        className={`${styles.button} ${styles.primary}`}
+        onClick={addAll}
+      >
         {t('requestQuote')}
       </AppLink>
     </div>

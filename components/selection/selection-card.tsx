@@ -1,14 +1,20 @@
+import { FavoriteToggle } from '@/components/favorites/favorite-toggle';
+import { CardImages } from '@/components/talents/card-images';
+import grid from '@/components/talents/talent-grid.module.css';
+import { AppLink } from '@/components/ui/app-link';
 import type { TalentSummary } from '@/lib/integration/types';
 import { toFavorite } from '@/lib/talents/favorite';
 import type { MeasureRow } from '@/lib/talents/measure-rows';
 import { profileHref } from '@/lib/talents/paths';
-import { AppLink } from '@/components/ui/app-link';
-import { CardImages } from '@/components/talents/card-images';
-import { FavoriteToggle } from '@/components/favorites/favorite-toggle';
-import grid from '@/components/talents/talent-grid.module.css';
+
 import styles from './selection.module.css';
 
-type Props = { talent: TalentSummary; measures: MeasureRow[]; measuresLabel: string; eager: boolean };
+type Props = {
+  talent: TalentSummary;
+  measures: MeasureRow[];
+  measuresLabel: string;
+  eager: boolean;
+};
 
 /** A talent of a shared selection: the list card plus its measures, what a casting needs first. */
 export function SelectionCard({ talent, measures, measuresLabel, eager }: Props) {

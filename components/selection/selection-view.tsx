@@ -1,18 +1,22 @@
 import { getTranslations } from 'next-intl/server';
-import type { TalentSummary } from '@/lib/integration/types';
+
+import { AppLink } from '@/components/ui/app-link';
 import { hasRoute, type Locale } from '@/lib/i18n/routing';
+import type { TalentSummary } from '@/lib/integration/types';
 import { toFavorite } from '@/lib/talents/favorite';
 import { measureTranslator } from '@/lib/talents/measure-labels';
 import { measureRows } from '@/lib/talents/measure-rows';
-import { AppLink } from '@/components/ui/app-link';
+
 import { SelectionActions } from './selection-actions';
 import { SelectionCard } from './selection-card';
-import { ShareLink } from './share-link';
 import styles from './selection.module.css';
+import { ShareLink } from './share-link';
 
 type Props = { talents: TalentSummary[]; skipped: number; url: string; locale: Locale };
 
-/** A shared selection (issue 12): the talents of the link with their measures, and what to do next. */
+/**
+ * A shared selection (issue 12): the talents of the link with their measures, and what to do next.
+ */
 export async function SelectionView({ talents, skipped, url, locale }: Props) {
   const t = await getTranslations({ locale, namespace: 'Selection' });
   const translate = await measureTranslator(locale);
@@ -21,9 +25,13 @@ export async function SelectionView({ talents, skipped, url, locale }: Props) {
     <div className="page">
       <header className={styles.header}>
         <p className="eyebrow">{t('eyebrow')}</p>
-        <h1 className="page-title">{talents.length > 0 ? t('heading', { count: talents.length }) : t('title')}</h1>
+        <h1 className="page-title">
+          {talents.length > 0 ? t('heading', { count: talents.length }) : t('title')}
+        </h1>
         {talents.length > 0 ? <p className={styles.lead}>{t('lead')}</p> : null}
-        {skipped > 0 && talents.length > 0 ? <p className={styles.notice}>{t('skipped', { count: skipped })}</p> : null}
+        {skipped > 0 && talents.length > 0 ? (
+          <p className={styles.notice}>{t('skipped', { count: skipped })}</p>
+        ) : null}
       </header>
       {talents.length > 0 ? (
         <>
@@ -51,11 +59,22 @@ export async function SelectionView({ talents, skipped, url, locale }: Props) {
 }
 
 /** A link with nothing left to show, or one refused for its length: a message and a way on. */
-export function SelectionEmpty({ message, browse, locale }: { message: string; browse: string; locale: Locale }) {
+export function SelectionEmpty({
+  message,
+  browse,
+  locale,
+}: {
+  message: string;
+  browse: string;
+  locale: Locale;
+}) {
   return (
     <div className={styles.empty}>
       <p className={styles.emptyText}>{message}</p>
-      <AppLink href={hasRoute(locale, '/models') ? '/models' : '/models/women'} className={styles.button}>
+      <AppLink
+        href={hasRoute(locale, '/models') ? '/models' : '/models/women'}
+        className={styles.button}
+      >
         {browse}
       </AppLink>
     </div>

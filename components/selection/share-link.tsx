@@ -1,7 +1,8 @@
 'use client';
 
-import { useState, useSyncExternalStore } from 'react';
 import { useTranslations } from 'next-intl';
+import { useState, useSyncExternalStore } from 'react';
+
 import styles from './selection.module.css';
 
 type Props = { url: string; title: string };
@@ -15,7 +16,11 @@ const noSubscription = () => () => {};
 export function ShareLink({ url, title }: Props) {
   const t = useTranslations('Favorites');
   // Known only in the browser; the server renders no Share button, so hydration agrees.
-  const canShare = useSyncExternalStore(noSubscription, () => typeof navigator.share === 'function', () => false);
+  const canShare = useSyncExternalStore(
+    noSubscription,
+    () => typeof navigator.share === 'function',
+    () => false,
+  );
   const [copy, setCopy] = useState<'idle' | 'copied' | 'failed'>('idle');
 
   const copyLink = async () => {

@@ -30,15 +30,45 @@ export type PackedCard = [
 
 const STORAGE = `${site.mediaBaseUrl}/storage/`;
 const pack = (url: string | null) => (url?.startsWith(STORAGE) ? url.slice(STORAGE.length) : url);
-const unpack = (url: string | null) => (url === null || /^https?:\/\//.test(url) ? url : `${STORAGE}${url}`);
+const unpack = (url: string | null) =>
+  url === null || /^https?:\/\//.test(url) ? url : `${STORAGE}${url}`;
 
 export function packCard({ favorite, gender, facts }: CardTalent): PackedCard {
   const { id, name, slug, section, cover, cover2 } = favorite;
-  return [id, name, slug, section === 'models' ? 'm' : 't', gender === 'woman' ? 'w' : 'm', pack(cover), pack(cover2), facts.height, facts.hair, facts.eyes];
+  return [
+    id,
+    name,
+    slug,
+    section === 'models' ? 'm' : 't',
+    gender === 'woman' ? 'w' : 'm',
+    pack(cover),
+    pack(cover2),
+    facts.height,
+    facts.hair,
+    facts.eyes,
+  ];
 }
 
-export function unpackCard([id, name, slug, section, gender, cover, cover2, height, hair, eyes]: PackedCard): CardTalent {
+export function unpackCard([
+  id,
+  name,
+  slug,
+  section,
+  gender,
+  cover,
+  cover2,
+  height,
+  hair,
+  eyes,
+]: PackedCard): CardTalent {
   const sectionName: TalentSection = section === 'm' ? 'models' : 'talents';
-  const favorite = { id, name, slug, section: sectionName, cover: unpack(cover), cover2: unpack(cover2) };
+  const favorite = {
+    id,
+    name,
+    slug,
+    section: sectionName,
+    cover: unpack(cover),
+    cover2: unpack(cover2),
+  };
   return { favorite, gender: gender === 'w' ? 'woman' : 'man', facts: { height, hair, eyes } };
 }

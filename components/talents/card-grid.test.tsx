@@ -1,15 +1,19 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+
 import { toast } from '@/components/layout/toast';
 import { useFavorites } from '@/stores/favorites';
+import { MEDIA, renderWithTalents } from '@/tests/unit/render-talents';
+
 import { packCard, type CardTalent } from './card-data';
 import { CardGrid } from './card-grid';
-import { MEDIA, renderWithTalents } from '@/tests/unit/render-talents';
 
 const push = vi.fn();
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push }) }));
-vi.mock('@/components/layout/toast', () => ({ toast: { success: vi.fn(), warning: vi.fn(), error: vi.fn() } }));
+vi.mock('@/components/layout/toast', () => ({
+  toast: { success: vi.fn(), warning: vi.fn(), error: vi.fn() },
+}));
 
 const card = (id: number, name: string): CardTalent => ({
   favorite: {
@@ -47,7 +51,10 @@ describe('CardGrid', () => {
     await user.click(heart);
     expect(useFavorites.getState().favorites['2']).toEqual(card(2, 'Ana Ruiz').favorite);
     expect(heart).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByRole('button', { name: 'Favorite: Lucia Navarro' })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('button', { name: 'Favorite: Lucia Navarro' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
     expect(toast.success).toHaveBeenCalledWith('Ana Ruiz was added to your favorites');
     expect(push).not.toHaveBeenCalled();
 
@@ -60,9 +67,15 @@ describe('CardGrid', () => {
   it('shows favorites loaded or changed elsewhere', () => {
     renderGrid();
     act(() => useFavorites.getState().init({ '1': card(1, 'Lucia Navarro').favorite }));
-    expect(screen.getByRole('button', { name: 'Favorite: Lucia Navarro' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Favorite: Lucia Navarro' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     act(() => useFavorites.getState().remove(1));
-    expect(screen.getByRole('button', { name: 'Favorite: Lucia Navarro' })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('button', { name: 'Favorite: Lucia Navarro' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
   });
 
   it('opens a profile client-side, but leaves modified clicks to the browser', async () => {
@@ -93,7 +106,9 @@ describe('CardGrid', () => {
     expect(cover?.nextElementSibling).toBe(hover);
     expect(hover?.getAttribute('loading')).toBe('lazy');
     expect(hover?.getAttribute('src')).toBe('/img/384/demo/portrait-09.jpg');
-    expect(hover?.getAttribute('srcset')).toBe('/img/384/demo/portrait-09.jpg 384w, /img/640/demo/portrait-09.jpg 640w');
+    expect(hover?.getAttribute('srcset')).toBe(
+      '/img/384/demo/portrait-09.jpg 384w, /img/640/demo/portrait-09.jpg 640w',
+    );
     expect(hover?.getAttribute('sizes')).toBe(cover?.getAttribute('sizes'));
 
     // A card without a second cover gets none; the keyboard reveals one like the pointer.

@@ -1,12 +1,14 @@
 'use client';
 
-import { useEffect, useMemo, useRef, useSyncExternalStore, type MouseEvent } from 'react';
-import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
+import { useRouter } from 'next/navigation';
+import { useEffect, useMemo, useRef, useSyncExternalStore, type MouseEvent } from 'react';
+
 import { toast } from '@/components/layout/toast';
 import type { FavoritesMap } from '@/lib/talents/favorite';
 import type { TalentSection } from '@/lib/talents/routes';
 import { useFavorites } from '@/stores/favorites';
+
 import { unpackCard, type CardTalent, type PackedCard } from './card-data';
 import { cardsHtml, coverAttributes } from './card-markup';
 import { gridCards } from './grid-cards';
@@ -36,9 +38,20 @@ export function CardGrid({ id, cards, sections, label, className }: Props) {
   const talents = useMemo(() => new Map(cards.map((card) => [card[0], unpackCard(card)])), [cards]);
   // Hydrating a page the server wrote, React keeps the cards it finds and never reads the markup:
   // writing a thousand cards again would only cost the phone a long task at start.
-  const hydrating = useSyncExternalStore(subscribeToNothing, isNotHydrating, isHydrating) && typeof window !== 'undefined';
+  const hydrating =
+    useSyncExternalStore(subscribeToNothing, isNotHydrating, isHydrating) &&
+    typeof window !== 'undefined';
   const html = useMemo(
-    () => (hydrating ? '' : cardsHtml([...talents.values()].map((talent) => ({ ...talent, href: hrefOf(talent), heartLabel: t('toggle', { name: talent.favorite.name }) })))),
+    () =>
+      hydrating
+        ? ''
+        : cardsHtml(
+            [...talents.values()].map((talent) => ({
+              ...talent,
+              href: hrefOf(talent),
+              heartLabel: t('toggle', { name: talent.favorite.name }),
+            })),
+          ),
     // Not `hydrating`: once hydrated, the markup React found stays (see above).
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [talents, sections, t],
@@ -46,12 +59,14 @@ export function CardGrid({ id, cards, sections, label, className }: Props) {
   function hrefOf({ favorite }: CardTalent) {
     return `${sections[favorite.section]}/${favorite.id}/${encodeURIComponent(favorite.slug)}`;
   }
-  const talentOf = (card: Element | null) => talents.get(Number((card as HTMLElement | null)?.dataset.id));
+  const talentOf = (card: Element | null) =>
+    talents.get(Number((card as HTMLElement | null)?.dataset.id));
 
   useEffect(() => {
     const element = list.current;
     if (!element) return;
-    // Every card's heart, also of cards the filters have taken out, so they are right when put back.
+    // Every card's heart, also of cards the filters have taken out, so they are right when put
+    // back.
     const hearts = gridCards(element).flatMap((card) => {
       const button = card.querySelector<HTMLButtonElement>(':scope > button');
       return button ? [{ button, id: card.dataset.id ?? '' }] : [];
@@ -59,7 +74,8 @@ export function CardGrid({ id, cards, sections, label, className }: Props) {
     const show = (favorites: FavoritesMap) => {
       for (const { button, id } of hearts) {
         const pressed = String(id in favorites);
-        if (button.getAttribute('aria-pressed') !== pressed) button.setAttribute('aria-pressed', pressed);
+        if (button.getAttribute('aria-pressed') !== pressed)
+          button.setAttribute('aria-pressed', pressed);
       }
     };
     show(useFavorites.getState().favorites);
@@ -78,16 +94,24 @@ export function CardGrid({ id, cards, sections, label, className }: Props) {
       else toast.warning(t('remove_favorite', { name: talent.name }));
       return;
     }
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+      return;
     const link = event.target.closest('a');
-    if (!link || link.target || link.hasAttribute('download') || link.origin !== window.location.origin) return;
+    if (
+      !link ||
+      link.target ||
+      link.hasAttribute('download') ||
+      link.origin !== window.location.origin
+    )
+      return;
     // The progress bar starts itself on any internal link (components/layout/progress-bar.tsx).
     event.preventDefault();
     router.push(`${link.pathname}${link.search}${link.hash}`);
   };
 
   const reveal = (event: { target: EventTarget }) => {
-    if (event.target instanceof Element) drawHoverCover(event.target.closest('li'), talentOf(event.target.closest('li')));
+    if (event.target instanceof Element)
+      drawHoverCover(event.target.closest('li'), talentOf(event.target.closest('li')));
   };
 
   // The markup is fixed for the page's life: React sets it once and never diffs inside it, so the

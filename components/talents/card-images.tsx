@@ -1,4 +1,5 @@
 import { getImageProps } from 'next/image';
+
 import styles from './talent-grid.module.css';
 
 /**
@@ -23,7 +24,12 @@ export function CardImages({ cover, eager, initial }: Props) {
       </span>
     );
   }
-  const main = getImageProps({ src: cover, alt: '', ...CARD_IMAGE, loading: eager ? 'eager' : 'lazy' }).props;
+  const main = getImageProps({
+    src: cover,
+    alt: '',
+    ...CARD_IMAGE,
+    loading: eager ? 'eager' : 'lazy',
+  }).props;
   // eslint-disable-next-line @next/next/no-img-element -- next/image's own props, see above
   return <img {...main} alt="" className={styles.cover} />;
 }

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { cardHtml, cardsHtml, EAGER_CARDS, escapeHtml, type CardView } from './card-markup';
-import { packCard, unpackCard } from './card-data';
+
 import { MEDIA } from '@/tests/unit/render-talents';
+
+import { packCard, unpackCard } from './card-data';
+import { cardHtml, cardsHtml, EAGER_CARDS, escapeHtml, type CardView } from './card-markup';
 
 const lucia: CardView = {
   favorite: {
@@ -41,7 +43,9 @@ describe('card markup', () => {
     expect(cover.getAttribute('loading')).toBe('eager');
     // The media host's pictures have a short optimized address (lib/images/url.ts).
     expect(cover.getAttribute('src')).toBe('/img/384/demo/portrait-01.jpg');
-    expect(cover.getAttribute('srcset')).toBe('/img/384/demo/portrait-01.jpg 384w, /img/640/demo/portrait-01.jpg 640w');
+    expect(cover.getAttribute('srcset')).toBe(
+      '/img/384/demo/portrait-01.jpg 384w, /img/640/demo/portrait-01.jpg 640w',
+    );
     expect(cover.getAttribute('sizes')).toBe('(min-width: 1024px) 340px, 50vw');
     // The second cover is not drawn; card-grid.tsx adds it on hover.
     expect(item.querySelectorAll('img')).toHaveLength(1);
@@ -54,34 +58,65 @@ describe('card markup', () => {
 
   it('gives the filters the talent’s height and colours, and leaves unknown ones out', () => {
     const item = one<HTMLLIElement>(parse(cardHtml(lucia, 0)), 'li');
-    expect({ ...item.dataset }).toMatchObject({ height: '174', hair: 'castanho_claro', eyes: 'verdes' });
-    const unknown = one<HTMLLIElement>(parse(cardHtml({ ...lucia, facts: { height: null, hair: null, eyes: null } }, 0)), 'li');
+    expect({ ...item.dataset }).toMatchObject({
+      height: '174',
+      hair: 'castanho_claro',
+      eyes: 'verdes',
+    });
+    const unknown = one<HTMLLIElement>(
+      parse(cardHtml({ ...lucia, facts: { height: null, hair: null, eyes: null } }, 0)),
+      'li',
+    );
     expect(['height', 'hair', 'eyes'].filter((name) => name in unknown.dataset)).toEqual([]);
   });
 
   it('loads only the first cards eagerly', () => {
-    const cards = Array.from({ length: EAGER_CARDS + 2 }, (_, index) => ({ ...lucia, favorite: { ...lucia.favorite, id: index + 1 } }));
+    const cards = Array.from({ length: EAGER_CARDS + 2 }, (_, index) => ({
+      ...lucia,
+      favorite: { ...lucia.favorite, id: index + 1 },
+    }));
     const covers = [...parse(cardsHtml(cards)).querySelectorAll('li > a img:first-child')];
-    expect(covers.map((img) => img.getAttribute('loading'))).toEqual([...Array(EAGER_CARDS).fill('eager'), 'lazy', 'lazy']);
+    expect(covers.map((img) => img.getAttribute('loading'))).toEqual([
+      ...Array(EAGER_CARDS).fill('eager'),
+      'lazy',
+      'lazy',
+    ]);
     // The first row on a phone is what a list's largest paint usually is.
-    expect(covers.map((img) => img.getAttribute('fetchpriority'))).toEqual(['high', 'high', ...Array(EAGER_CARDS).fill(null)]);
+    expect(covers.map((img) => img.getAttribute('fetchpriority'))).toEqual([
+      'high',
+      'high',
+      ...Array(EAGER_CARDS).fill(null),
+    ]);
   });
 
   it('shows the initial when there is no cover', () => {
-    const item = one<HTMLLIElement>(parse(cardHtml({ ...lucia, favorite: { ...lucia.favorite, cover: null, cover2: null } }, 0)), 'li');
+    const item = one<HTMLLIElement>(
+      parse(cardHtml({ ...lucia, favorite: { ...lucia.favorite, cover: null, cover2: null } }, 0)),
+      'li',
+    );
     expect(item.querySelector('img')).toBeNull();
     expect(item.querySelector('a span[aria-hidden="true"]')?.textContent).toBe('L');
   });
 
   it('keeps next/image’s address for pictures of another host', () => {
-    const elsewhere = { ...lucia, favorite: { ...lucia.favorite, cover: 'https://cdn.example/portrait.jpg' } };
+    const elsewhere = {
+      ...lucia,
+      favorite: { ...lucia.favorite, cover: 'https://cdn.example/portrait.jpg' },
+    };
     const cover = one(parse(cardHtml(elsewhere, 0)), 'img');
-    expect(cover.getAttribute('src')).toBe('/_next/image?url=https%3A%2F%2Fcdn.example%2Fportrait.jpg&w=384&q=75');
+    expect(cover.getAttribute('src')).toBe(
+      '/_next/image?url=https%3A%2F%2Fcdn.example%2Fportrait.jpg&w=384&q=75',
+    );
   });
 
   it('escapes what the back-end sends, so a name cannot add markup', () => {
     const name = '"><script>alert(1)</script><b x=\'';
-    const hostile = { ...lucia, favorite: { ...lucia.favorite, name }, heartLabel: `Favorito: ${name}`, href: '/modelos/1/x"onmouseover="alert(1)' };
+    const hostile = {
+      ...lucia,
+      favorite: { ...lucia.favorite, name },
+      heartLabel: `Favorito: ${name}`,
+      href: '/modelos/1/x"onmouseover="alert(1)',
+    };
     const list = parse(cardHtml(hostile, 0));
     expect(list.querySelector('script, b')).toBeNull();
     const item = one<HTMLLIElement>(list, 'li');
@@ -97,9 +132,29 @@ describe('card data', () => {
   it('travels as a short array and comes back whole', () => {
     const { href: _href, heartLabel: _label, ...talent } = lucia;
     const packed = packCard(talent);
-    expect(packed).toEqual([1, 'Lucía Navarro', 'lucia-navarro', 'm', 'w', 'demo/portrait-01.jpg', 'demo/portrait-02.jpg', 174, 'castanho_claro', 'verdes']);
+    expect(packed).toEqual([
+      1,
+      'Lucía Navarro',
+      'lucia-navarro',
+      'm',
+      'w',
+      'demo/portrait-01.jpg',
+      'demo/portrait-02.jpg',
+      174,
+      'castanho_claro',
+      'verdes',
+    ]);
     expect(unpackCard(packed)).toEqual(talent);
-    const other = { ...talent, favorite: { ...talent.favorite, section: 'talents' as const, cover: 'https://cdn.example/a.jpg', cover2: null }, gender: 'man' as const };
+    const other = {
+      ...talent,
+      favorite: {
+        ...talent.favorite,
+        section: 'talents' as const,
+        cover: 'https://cdn.example/a.jpg',
+        cover2: null,
+      },
+      gender: 'man' as const,
+    };
     expect(unpackCard(packCard(other))).toEqual(other);
   });
 });

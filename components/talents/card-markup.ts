@@ -1,4 +1,5 @@
 import { optimizedImageUrl } from '@/lib/images/url';
+
 import type { CardTalent } from './card-data';
 
 /**
@@ -24,13 +25,21 @@ const FIRST_CARDS = 2;
 /** A card as it is drawn: its talent, its profile's path and its heart's accessible name. */
 export type CardView = CardTalent & { href: string; heartLabel: string };
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
 
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
 }
 
-/** ` name="value"` pairs, escaped (an empty value as a bare name); null and undefined are left out. */
+/**
+ * ` name="value"` pairs, escaped (an empty value as a bare name); null and undefined are left out.
+ */
 function attributes(pairs: Record<string, string | number | null | undefined>): string {
   let out = '';
   for (const [name, value] of Object.entries(pairs)) {
@@ -41,7 +50,10 @@ function attributes(pairs: Record<string, string | number | null | undefined>): 
   return out;
 }
 
-/** The widths next/image would pick for a 320 px picture at 1x and 2x (its imageSizes and deviceSizes). */
+/**
+ * The widths next/image would pick for a 320 px picture at 1x and 2x (its imageSizes and
+ * deviceSizes).
+ */
 const CARD_WIDTHS = { small: 384, large: 640 } as const;
 /** Two columns below 1024 px, four of at most 340 px above (talent-grid.module.css). */
 const CARD_SIZES = '(min-width: 1024px) 340px, 50vw';
@@ -52,7 +64,10 @@ const CARD_SIZES = '(min-width: 1024px) 340px, 50vw';
  * CSS px at 1.75 dppx, 330 device px) takes the 384 px picture, where `2x` would make it fetch the
  * 640 px one. The box's size comes from CSS (aspect-ratio): no width and height.
  */
-export function coverAttributes(src: string, loading: 'high' | 'eager' | 'lazy'): [string, string][] {
+export function coverAttributes(
+  src: string,
+  loading: 'high' | 'eager' | 'lazy',
+): [string, string][] {
   const { href, imageSrcSet, imageSizes } = coverSources(src);
   return [
     ['loading', loading === 'lazy' ? 'lazy' : 'eager'],
@@ -66,11 +81,16 @@ export function coverAttributes(src: string, loading: 'high' | 'eager' | 'lazy')
 /** A card cover's addresses, as an image preload names them. */
 export function coverSources(src: string) {
   const small = optimizedImageUrl(src, CARD_WIDTHS.small);
-  return { href: small, imageSrcSet: `${small} ${CARD_WIDTHS.small}w, ${optimizedImageUrl(src, CARD_WIDTHS.large)} ${CARD_WIDTHS.large}w`, imageSizes: CARD_SIZES };
+  return {
+    href: small,
+    imageSrcSet: `${small} ${CARD_WIDTHS.small}w, ${optimizedImageUrl(src, CARD_WIDTHS.large)} ${CARD_WIDTHS.large}w`,
+    imageSizes: CARD_SIZES,
+  };
 }
 
 function pictures({ cover, name }: CardTalent['favorite'], index: number): string {
-  if (!cover) return `<span${attributes({ 'aria-hidden': 'true' })}>${escapeHtml(name.charAt(0))}</span>`;
+  if (!cover)
+    return `<span${attributes({ 'aria-hidden': 'true' })}>${escapeHtml(name.charAt(0))}</span>`;
   const loading = index < FIRST_CARDS ? 'high' : index < EAGER_CARDS ? 'eager' : 'lazy';
   // The card's text names the talent, so its pictures are decorative.
   return `<img${attributes({ alt: '', ...Object.fromEntries(coverAttributes(cover, loading)) })}>`;
@@ -82,7 +102,10 @@ function pictures({ cover, name }: CardTalent['favorite'], index: number): strin
  * card, since phones never show it and it would be a fifth of a list's HTML. The heart is drawn by
  * the stylesheet. What the filters need (gender, height, hair, eyes) is in short data attributes.
  */
-export function cardHtml({ favorite, gender, facts, href, heartLabel }: CardView, index: number): string {
+export function cardHtml(
+  { favorite, gender, facts, href, heartLabel }: CardView,
+  index: number,
+): string {
   const link = `<a${attributes({ href })}><span>${pictures(favorite, index)}</span><span>${escapeHtml(favorite.name)}</span></a>`;
   // Unpressed until card-grid.tsx has read the visitor's favorites from local storage.
   const button = `<button${attributes({ type: 'button', 'aria-pressed': 'false', 'aria-label': heartLabel })}></button>`;

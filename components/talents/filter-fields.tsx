@@ -1,12 +1,14 @@
 'use client';
 
-import { useId, useState, type RefObject } from 'react';
 import { useTranslations } from 'next-intl';
+import { useId, useState, type RefObject } from 'react';
+
 import type { ColorOption, FilterOptions } from '@/lib/talents/filter-options';
 import type { ListFilters } from '@/lib/talents/filters';
 import { GENDER_CHOICES } from '@/lib/talents/gender';
-import type { FilterField } from './use-list-query';
+
 import styles from './list-filters.module.css';
+import type { FilterField } from './use-list-query';
 
 type Props = {
   filters: ListFilters;
@@ -22,11 +24,19 @@ type Props = {
  * The filter controls: native fields, so keyboards, screen readers and phones' pickers just work.
  * Phones show the name search and fold the rest under a Filters button; desktops show everything.
  */
-export function FilterFields({ filters, active, options, showGender, searchInput, onChange }: Props) {
+export function FilterFields({
+  filters,
+  active,
+  options,
+  showGender,
+  searchInput,
+  onChange,
+}: Props) {
   const t = useTranslations('TalentsClient');
   const id = useId();
   const [open, setOpen] = useState(false);
-  const set = <K extends keyof ListFilters>(field: K, value: ListFilters[K]) => onChange({ ...filters, [field]: value }, field);
+  const set = <K extends keyof ListFilters>(field: K, value: ListFilters[K]) =>
+    onChange({ ...filters, [field]: value }, field);
   const height = filters.height ?? { min: null, max: null };
   const setHeight = (end: 'min' | 'max', value: string) => {
     const next = { ...height, [end]: value ? Number(value) : null };
@@ -34,7 +44,12 @@ export function FilterFields({ filters, active, options, showGender, searchInput
   };
 
   return (
-    <form className={styles.fields} role="search" aria-label={t('filters')} onSubmit={(event) => event.preventDefault()}>
+    <form
+      className={styles.fields}
+      role="search"
+      aria-label={t('filters')}
+      onSubmit={(event) => event.preventDefault()}
+    >
       <div className={`${styles.field} ${styles.search}`}>
         <label htmlFor={`${id}-q`}>{t('search')}</label>
         <input
@@ -49,46 +64,87 @@ export function FilterFields({ filters, active, options, showGender, searchInput
           onChange={(event) => set('q', event.target.value)}
         />
       </div>
-      <button type="button" className={styles.toggle} aria-expanded={open} aria-controls={`${id}-more`} onClick={() => setOpen(!open)}>
+      <button
+        type="button"
+        className={styles.toggle}
+        aria-expanded={open}
+        aria-controls={`${id}-more`}
+        onClick={() => setOpen(!open)}
+      >
         {t('filtersToggle')}
         {active > 0 ? <span className={styles.badge}>{active}</span> : null}
       </button>
       <div id={`${id}-more`} className={styles.more} data-open={open}>
-      {options.heights.length > 0 ? (
-        <fieldset className={`${styles.field} ${styles.height}`}>
-          <legend>{t('height')}</legend>
-          <HeightSelect id={`${id}-from`} label={t('heightFrom')} value={height.min} heights={options.heights} onChange={(value) => setHeight('min', value)} />
-          <HeightSelect id={`${id}-to`} label={t('heightTo')} value={height.max} heights={options.heights} onChange={(value) => setHeight('max', value)} />
-        </fieldset>
-      ) : null}
-      <ColorSelect id={`${id}-hair`} label={t('hair')} value={filters.hair} options={options.hair} onChange={(value) => set('hair', value)} />
-      <ColorSelect id={`${id}-eyes`} label={t('eyes')} value={filters.eyes} options={options.eyes} onChange={(value) => set('eyes', value)} />
-      {showGender ? (
-        <div className={`${styles.field} ${styles.gender}`} role="group" aria-label={t('filterGender')}>
-          {GENDER_CHOICES.map((choice) => (
-            <button
-              key={choice}
-              type="button"
-              className={styles.choice}
-              aria-pressed={(filters.gender ?? 'all') === choice}
-              onClick={() => set('gender', choice === 'all' ? null : choice)}
-            >
-              {t(choice)}
-            </button>
-          ))}
-        </div>
-      ) : null}
+        {options.heights.length > 0 ? (
+          <fieldset className={`${styles.field} ${styles.height}`}>
+            <legend>{t('height')}</legend>
+            <HeightSelect
+              id={`${id}-from`}
+              label={t('heightFrom')}
+              value={height.min}
+              heights={options.heights}
+              onChange={(value) => setHeight('min', value)}
+            />
+            <HeightSelect
+              id={`${id}-to`}
+              label={t('heightTo')}
+              value={height.max}
+              heights={options.heights}
+              onChange={(value) => setHeight('max', value)}
+            />
+          </fieldset>
+        ) : null}
+        <ColorSelect
+          id={`${id}-hair`}
+          label={t('hair')}
+          value={filters.hair}
+          options={options.hair}
+          onChange={(value) => set('hair', value)}
+        />
+        <ColorSelect
+          id={`${id}-eyes`}
+          label={t('eyes')}
+          value={filters.eyes}
+          options={options.eyes}
+          onChange={(value) => set('eyes', value)}
+        />
+        {showGender ? (
+          <div
+            className={`${styles.field} ${styles.gender}`}
+            role="group"
+            aria-label={t('filterGender')}
+          >
+            {GENDER_CHOICES.map((choice) => (
+              <button
+                key={choice}
+                type="button"
+                className={styles.choice}
+                aria-pressed={(filters.gender ?? 'all') === choice}
+                onClick={() => set('gender', choice === 'all' ? null : choice)}
+              >
+                {t(choice)}
+              </button>
+            ))}
+          </div>
+        ) : null}
       </div>
     </form>
   );
 }
 
-type HeightProps = { id: string; label: string; value: number | null; heights: number[]; onChange: (value: string) => void };
+type HeightProps = {
+  id: string;
+  label: string;
+  value: number | null;
+  heights: number[];
+  onChange: (value: string) => void;
+};
 
 function HeightSelect({ id, label, value, heights, onChange }: HeightProps) {
   const t = useTranslations('TalentsClient');
   // A height from an edited link that is not a step of this list still shows as chosen.
-  const choices = value === null || heights.includes(value) ? heights : [...heights, value].sort((a, b) => a - b);
+  const choices =
+    value === null || heights.includes(value) ? heights : [...heights, value].sort((a, b) => a - b);
   return (
     <span className={styles.end}>
       <label htmlFor={id}>{label}</label>
@@ -104,7 +160,13 @@ function HeightSelect({ id, label, value, heights, onChange }: HeightProps) {
   );
 }
 
-type ColorProps = { id: string; label: string; value: string | null; options: ColorOption[]; onChange: (value: string | null) => void };
+type ColorProps = {
+  id: string;
+  label: string;
+  value: string | null;
+  options: ColorOption[];
+  onChange: (value: string | null) => void;
+};
 
 function ColorSelect({ id, label, value, options, onChange }: ColorProps) {
   const t = useTranslations('TalentsClient');
@@ -112,14 +174,20 @@ function ColorSelect({ id, label, value, options, onChange }: ColorProps) {
   return (
     <div className={styles.field}>
       <label htmlFor={id}>{label}</label>
-      <select id={id} value={value ?? ''} onChange={(event) => onChange(event.target.value || null)}>
+      <select
+        id={id}
+        value={value ?? ''}
+        onChange={(event) => onChange(event.target.value || null)}
+      >
         <option value="">{t('any')}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {t('option', { label: option.label, count: option.count })}
           </option>
         ))}
-        {value && !options.some((option) => option.value === value) ? <option value={value}>{value}</option> : null}
+        {value && !options.some((option) => option.value === value) ? (
+          <option value={value}>{value}</option>
+        ) : null}
       </select>
     </div>
   );

@@ -1,12 +1,17 @@
 'use client';
 
-import type { FilterLink } from '@/lib/talents/lists';
-import { carriedFilters } from '@/lib/talents/filters';
 import { AppLink } from '@/components/ui/app-link';
-import { useListSearch } from './use-list-query';
-import styles from './filter-bar.module.css';
+import { carriedFilters } from '@/lib/talents/filters';
+import type { FilterLink } from '@/lib/talents/lists';
 
-type Props = { label: string; links: readonly (FilterLink & { text: string })[]; keepGender: boolean };
+import styles from './filter-bar.module.css';
+import { useListSearch } from './use-list-query';
+
+type Props = {
+  label: string;
+  links: readonly (FilterLink & { text: string })[];
+  keepGender: boolean;
+};
 
 /**
  * A filter whose every choice is a route (all / women / men, all / creative / kids): plain links,
@@ -20,7 +25,11 @@ export function FilterLinks({ label, links, keepGender }: Props) {
       <ul className={styles.bar}>
         {links.map((link) => (
           <li key={link.key}>
-            <AppLink href={{ pathname: link.href, query }} className={styles.option} aria-current={link.current ? 'page' : undefined}>
+            <AppLink
+              href={{ pathname: link.href, query }}
+              className={styles.option}
+              aria-current={link.current ? 'page' : undefined}
+            >
               {link.text}
             </AppLink>
           </li>

@@ -1,9 +1,11 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
 import type { FilterOptions } from '@/lib/talents/filter-options';
 import type { FilterLink } from '@/lib/talents/lists';
-import { ListFilters } from './list-filters';
 import { renderWithTalents } from '@/tests/unit/render-talents';
+
+import { ListFilters } from './list-filters';
 
 const replace = vi.fn();
 vi.mock('@/lib/i18n/navigation', () => ({ useRouter: () => ({ replace }) }));
@@ -88,7 +90,10 @@ describe('ListFilters', () => {
     await urlWritten();
     fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'an' } });
     await urlWritten();
-    expect(push.mock.calls.map((call) => call[2])).toEqual(['/en/models/actors?hair=loiro', '/en/models/actors?hair=loiro&q=a']);
+    expect(push.mock.calls.map((call) => call[2])).toEqual([
+      '/en/models/actors?hair=loiro',
+      '/en/models/actors?hair=loiro&q=a',
+    ]);
     expect(replaceState).toHaveBeenLastCalledWith(null, '', '/en/models/actors?hair=loiro&q=an');
     push.mockRestore();
     replaceState.mockRestore();
@@ -100,7 +105,9 @@ describe('ListFilters', () => {
     fireEvent.change(screen.getByLabelText('Hair'), { target: { value: 'loiro' } });
     fireEvent.change(screen.getByLabelText('Eyes'), { target: { value: 'azuis' } });
     await urlWritten();
-    expect(push.mock.calls.map((call) => call[2])).toEqual(['/en/models/actors?hair=loiro&eyes=azuis']);
+    expect(push.mock.calls.map((call) => call[2])).toEqual([
+      '/en/models/actors?hair=loiro&eyes=azuis',
+    ]);
 
     fireEvent.change(screen.getByLabelText('Hair'), { target: { value: 'preto' } });
     act(() => {

@@ -1,21 +1,25 @@
 'use client';
 
-import { useRef } from 'react';
 import { useTranslations } from 'next-intl';
-import { hasFilters, NO_FILTERS } from '@/lib/talents/filters';
+import { useRef } from 'react';
+
 import type { FilterOptions } from '@/lib/talents/filter-options';
+import { hasFilters, NO_FILTERS } from '@/lib/talents/filters';
 import type { FilterLink } from '@/lib/talents/lists';
+
 import { FilterFields } from './filter-fields';
+import styles from './list-filters.module.css';
 import { useCardFilter } from './use-card-filter';
 import { useGenderRoute } from './use-gender-route';
 import { useListQuery } from './use-list-query';
-import styles from './list-filters.module.css';
 
 type Props = {
   /** The id of the list's card grid (talent-grid.tsx), whose cards this shows and hides. */
   gridId: string;
   options: FilterOptions;
-  /** The list's gender links when its genders are routes; the page then filters no gender itself. */
+  /**
+   * The list's gender links when its genders are routes; the page then filters no gender itself.
+   */
   genderRoutes: readonly FilterLink[] | null;
 };
 
@@ -36,8 +40,16 @@ export function ListFilters({ gridId, options, genderRoutes }: Props) {
 
   const total = options.genders.all;
   const filtered = hasFilters(applied);
-  const active = [applied.q.trim(), applied.height, applied.hair, applied.eyes, applied.gender].filter(Boolean).length;
-  const showGender = !genderRoutes && ((options.genders.woman > 0 && options.genders.man > 0) || applied.gender !== null);
+  const active = [
+    applied.q.trim(),
+    applied.height,
+    applied.hair,
+    applied.eyes,
+    applied.gender,
+  ].filter(Boolean).length;
+  const showGender =
+    !genderRoutes &&
+    ((options.genders.woman > 0 && options.genders.man > 0) || applied.gender !== null);
   const clear = () => {
     write(NO_FILTERS, 'all');
     searchInput.current?.focus();
@@ -58,7 +70,9 @@ export function ListFilters({ gridId, options, genderRoutes }: Props) {
       />
       <div className={styles.status}>
         <p role="status" className={styles.count}>
-          {shown === null || !filtered ? t('results', { count: total }) : t('resultsOf', { count: shown, total })}
+          {shown === null || !filtered
+            ? t('results', { count: total })
+            : t('resultsOf', { count: shown, total })}
         </p>
         {filtered && shown !== 0 ? (
           <button type="button" className={styles.clear} onClick={clear}>

@@ -1,39 +1,61 @@
-import type { TalentSummary } from '@/lib/integration/types';
-import type { Locale } from '@/lib/i18n/routing';
+import { preload } from 'react-dom';
+
+import { colorKey } from '@/lib/format/colors';
 import { getPathname } from '@/lib/i18n/navigation';
+import type { Locale } from '@/lib/i18n/routing';
+import type { TalentSummary } from '@/lib/integration/types';
 import { toFavorite } from '@/lib/talents/favorite';
+import { heightCm } from '@/lib/talents/filters';
 import { profileHref } from '@/lib/talents/paths';
 import type { TalentSection } from '@/lib/talents/routes';
-import { heightCm } from '@/lib/talents/filters';
-import { colorKey } from '@/lib/format/colors';
-import { preload } from 'react-dom';
+
 import { packCard } from './card-data';
-import { coverSources } from './card-markup';
 import { CardGrid } from './card-grid';
+import { coverSources } from './card-markup';
 import styles from './talent-grid.module.css';
 
 type Props = { talents: readonly TalentSummary[]; label: string; locale: Locale; id?: string };
 
-/** The talent grid of docs/product.md: the cards' data, drawn as one piece of markup (card-markup.ts). */
+/**
+ * The talent grid of docs/product.md: the cards' data, drawn as one piece of markup
+ * (card-markup.ts).
+ */
 export function TalentGrid({ talents, label, locale, id }: Props) {
   const cards = talents.map((talent) =>
     packCard({
       favorite: toFavorite(talent),
       gender: talent.gender,
-      facts: { height: heightCm(talent.measures.height), hair: colorOf(talent.measures.hair), eyes: colorOf(talent.measures.eyes) },
+      facts: {
+        height: heightCm(talent.measures.height),
+        hair: colorOf(talent.measures.hair),
+        eyes: colorOf(talent.measures.eyes),
+      },
     }),
   );
-  const sections = { models: profileBase('models', locale), talents: profileBase('talents', locale) };
+  const sections = {
+    models: profileBase('models', locale),
+    talents: profileBase('talents', locale),
+  };
   // The first card's cover is usually the page's largest paint: asked for from the page's head.
   const first = talents[0]?.cover;
   if (first) {
     const { href, ...sources } = coverSources(first);
     preload(href, { as: 'image', fetchPriority: 'high', ...sources });
   }
-  return <CardGrid id={id} cards={cards} sections={sections} label={label} className={`${styles.grid} ${styles.cards}`} />;
+  return (
+    <CardGrid
+      id={id}
+      cards={cards}
+      sections={sections}
+      label={label}
+      className={`${styles.grid} ${styles.cards}`}
+    />
+  );
 }
 
-/** A section's profile path without its id and name ('/en/models'), which card-grid.tsx completes. */
+/**
+ * A section's profile path without its id and name ('/en/models'), which card-grid.tsx completes.
+ */
 function profileBase(section: TalentSection, locale: Locale): string {
   const path = getPathname({ href: profileHref({ id: 0, slug: 'x', section }), locale });
   return path.slice(0, -'/0/x'.length);

@@ -1,15 +1,17 @@
 import { getMessages, getTranslations } from 'next-intl/server';
+
+import { ClientMessages } from '@/components/i18n/client-messages';
+import type { Locale } from '@/lib/i18n/routing';
 import { getTalents } from '@/lib/integration';
 import { TALENT_LIST_PAGINATE } from '@/lib/talents/constants';
-import type { Locale } from '@/lib/i18n/routing';
-import { listPlan, type ListKey, type LinkGroup } from '@/lib/talents/lists';
 import { filterOptions } from '@/lib/talents/filter-options';
+import { listPlan, type LinkGroup, type ListKey } from '@/lib/talents/lists';
+
+import bar from './filter-bar.module.css';
 import { FilterLinks } from './filter-links';
 import { ListFilters } from './list-filters';
 import { TalentGrid } from './talent-grid';
 import styles from './talent-list.module.css';
-import bar from './filter-bar.module.css';
-import { ClientMessages } from '@/components/i18n/client-messages';
 
 const SECTION_OF: Partial<Record<ListKey, 'models' | 'talents'>> = {
   women: 'models',
@@ -25,8 +27,8 @@ const SECTION_OF: Partial<Record<ListKey, 'models' | 'talents'>> = {
 const GRID_ID = 'talent-grid';
 
 /**
- * A talents list page (docs/product.md, "Talents list"): heading, route links, search and filters, and the grid. A
- * back-end failure propagates to the error page (503 with the error's code).
+ * A talents list page (docs/product.md, "Talents list"): heading, route links, search and filters,
+ * and the grid. A back-end failure propagates to the error page (503 with the error's code).
  */
 export async function TalentList({ locale, list }: { locale: Locale; list: ListKey }) {
   const plan = listPlan(list, locale);

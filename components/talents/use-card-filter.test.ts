@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+
 import { NO_FILTERS, type ListFilters } from '@/lib/talents/filters';
+
 import { applyFilters, indexCards } from './use-card-filter';
 
 const HAIR = ['loiro', 'preto', 'ruivo'];
@@ -8,12 +10,14 @@ function grid(count: number): HTMLUListElement {
   const list = document.createElement('ul');
   list.innerHTML = Array.from(
     { length: count },
-    (_, index) => `<li data-id="${index + 1}" data-gender="${index % 2 ? 'man' : 'woman'}" data-height="${160 + (index % 30)}" data-hair="${HAIR[index % 3]}"><a href="/t">Talent ${index + 1}</a></li>`,
+    (_, index) =>
+      `<li data-id="${index + 1}" data-gender="${index % 2 ? 'man' : 'woman'}" data-height="${160 + (index % 30)}" data-hair="${HAIR[index % 3]}"><a href="/t">Talent ${index + 1}</a></li>`,
   ).join('');
   return list;
 }
 
-const ids = (list: HTMLElement) => [...list.children].map((card) => Number((card as HTMLElement).dataset.id));
+const ids = (list: HTMLElement) =>
+  [...list.children].map((card) => Number((card as HTMLElement).dataset.id));
 
 describe('applyFilters', () => {
   it('keeps exactly the passing cards, in their order, through any sequence of filters', () => {
@@ -34,11 +38,18 @@ describe('applyFilters', () => {
       const expected = cards.filter(({ facts }) => {
         if (filters.hair && facts.hair !== filters.hair) return false;
         if (filters.gender && facts.gender !== filters.gender) return false;
-        if (filters.height && ((facts.height ?? 0) < (filters.height.min ?? 0) || (facts.height ?? 0) > (filters.height.max ?? 999))) return false;
+        if (
+          filters.height &&
+          ((facts.height ?? 0) < (filters.height.min ?? 0) ||
+            (facts.height ?? 0) > (filters.height.max ?? 999))
+        )
+          return false;
         return filters.q.split(' ').every((word) => facts.name.includes(word));
       });
       expect(applyFilters(list, cards, filters), JSON.stringify(step)).toBe(expected.length);
-      expect(ids(list), JSON.stringify(step)).toEqual(expected.map(({ element }) => Number(element.dataset.id)));
+      expect(ids(list), JSON.stringify(step)).toEqual(
+        expected.map(({ element }) => Number(element.dataset.id)),
+      );
     }
   });
 

@@ -1,7 +1,16 @@
 'use client';
 
 import { useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { foldText, matchesFilters, prepareFilters, writeFilters, type CardFacts, type ListFilters } from '@/lib/talents/filters';
+
+import {
+  foldText,
+  matchesFilters,
+  prepareFilters,
+  writeFilters,
+  type CardFacts,
+  type ListFilters,
+} from '@/lib/talents/filters';
+
 import { gridCards } from './grid-cards';
 
 type IndexedCard = { element: HTMLElement; facts: CardFacts };
@@ -21,7 +30,11 @@ export function indexCards(grid: HTMLElement): IndexedCard[] {
  * with display: none costs about ten times the style work of removing them, and putting them
  * back costs what showing them would. Answers how many cards are in.
  */
-export function applyFilters(grid: HTMLElement, cards: readonly IndexedCard[], filters: ListFilters): number {
+export function applyFilters(
+  grid: HTMLElement,
+  cards: readonly IndexedCard[],
+  filters: ListFilters,
+): number {
   const prepared = prepareFilters(filters);
   let count = 0;
   // The first card in the grid not yet passed: cards in the grid are always in their order.

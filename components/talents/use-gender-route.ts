@@ -1,8 +1,10 @@
 'use client';
 
 import { useEffect } from 'react';
+
 import { useRouter } from '@/lib/i18n/navigation';
 import type { FilterLink } from '@/lib/talents/lists';
+
 import { replaceListQuery } from './use-list-query';
 
 /**

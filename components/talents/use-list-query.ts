@@ -1,6 +1,7 @@
 'use client';
 
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
+
 import { parseFilters, writeFilters, type ListFilters } from '@/lib/talents/filters';
 
 /**
@@ -39,7 +40,8 @@ function currentSearch(): string {
 
 /** Soon, when idle: a browser without requestIdleCallback waits about a frame instead. */
 function whenIdle(callback: () => void) {
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(callback, { timeout: 200 });
+  if (typeof window.requestIdleCallback === 'function')
+    window.requestIdleCallback(callback, { timeout: 200 });
   else window.setTimeout(callback, 16);
 }
 
@@ -56,8 +58,8 @@ function writeUrl() {
 
 /**
  * The page's query string, as the filters have chosen it. Pages are cached and never see it
- * (docs/architecture.md, "Data flow and caching"): the server renders the unfiltered list and the browser applies the query once
- * hydrated.
+ * (docs/architecture.md, "Data flow and caching"): the server renders the unfiltered list and the
+ * browser applies the query once hydrated.
  */
 export function useListSearch(): string {
   return useSyncExternalStore(subscribe, currentSearch, () => '');
@@ -67,7 +69,11 @@ export function useListSearch(): string {
 export function replaceListQuery(query: URLSearchParams): void {
   ahead = null;
   const rest = query.toString();
-  window.history.replaceState(null, '', `${window.location.pathname}${rest ? `?${rest}` : ''}${window.location.hash}`);
+  window.history.replaceState(
+    null,
+    '',
+    `${window.location.pathname}${rest ? `?${rest}` : ''}${window.location.hash}`,
+  );
   emit();
 }
 
@@ -78,7 +84,11 @@ export type FilterField = keyof ListFilters | 'all';
  * history, so Back undoes it, except that typing on in the name search replaces its own step (one
  * step per search, not per key).
  */
-export function useListQuery(): [ListFilters, (next: ListFilters, field: FilterField) => void, string] {
+export function useListQuery(): [
+  ListFilters,
+  (next: ListFilters, field: FilterField) => void,
+  string,
+] {
   const search = useListSearch();
   const filters = useMemo(() => parseFilters(new URLSearchParams(search)), [search]);
 

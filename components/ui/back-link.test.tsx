@@ -1,14 +1,21 @@
-import type { ComponentProps, ReactNode } from 'react';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
+import type { ComponentProps, ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+
 import messages from '@/messages/en/common.json';
+
 import { BackLink, previousPageIsOurs } from './back-link';
 
 // The real link would navigate (jsdom cannot); this one records that the browser would follow it.
 const followed = vi.hoisted(() => vi.fn());
 vi.mock('@/components/ui/app-link', () => ({
-  AppLink: ({ href, children, onClick, ...props }: ComponentProps<'a'> & { href: unknown; children: ReactNode }) => (
+  AppLink: ({
+    href,
+    children,
+    onClick,
+    ...props
+  }: ComponentProps<'a'> & { href: unknown; children: ReactNode }) => (
     <a
       href={String(href)}
       {...props}
@@ -32,9 +39,23 @@ function renderLink(props: Partial<ComponentProps<typeof BackLink>> = {}) {
   );
 }
 
-/** The Navigation API's answer (undefined: a browser without it), the referrer and the tab's history length. */
-function givenHistory({ canGoBack, referrer = '', length = 1 }: { canGoBack?: boolean; referrer?: string; length?: number }) {
-  Object.defineProperty(window, 'navigation', { configurable: true, value: canGoBack === undefined ? undefined : { canGoBack } });
+/**
+ * The Navigation API's answer (undefined: a browser without it), the referrer and the tab's history
+ * length.
+ */
+function givenHistory({
+  canGoBack,
+  referrer = '',
+  length = 1,
+}: {
+  canGoBack?: boolean;
+  referrer?: string;
+  length?: number;
+}) {
+  Object.defineProperty(window, 'navigation', {
+    configurable: true,
+    value: canGoBack === undefined ? undefined : { canGoBack },
+  });
   vi.spyOn(document, 'referrer', 'get').mockReturnValue(referrer);
   vi.spyOn(window.history, 'length', 'get').mockReturnValue(length);
 }
@@ -109,7 +130,8 @@ describe('BackLink', () => {
     givenHistory({ canGoBack: true });
     renderLink();
     const link = screen.getByRole('link', { name: 'Back' });
-    for (const init of [{ metaKey: true }, { ctrlKey: true }, { shiftKey: true }, { button: 1 }]) fireEvent.click(link, init);
+    for (const init of [{ metaKey: true }, { ctrlKey: true }, { shiftKey: true }, { button: 1 }])
+      fireEvent.click(link, init);
     expect(back).not.toHaveBeenCalled();
     expect(followed).toHaveBeenCalledTimes(4);
   });

@@ -1,10 +1,11 @@
 'use client';
 
-import type { ComponentProps, MouseEvent } from 'react';
 import { useTranslations } from 'next-intl';
+import type { ComponentProps, MouseEvent } from 'react';
+
 import { AppLink } from './app-link';
-import { ArrowLeftIcon } from './icons';
 import styles from './back-link.module.css';
+import { ArrowLeftIcon } from './icons';
 
 type NavigationApi = { canGoBack?: boolean };
 
@@ -14,7 +15,9 @@ export function previousPageIsOurs(): boolean {
   const navigation = (window as Window & { navigation?: NavigationApi }).navigation;
   if (typeof navigation?.canGoBack === 'boolean') return navigation.canGoBack;
   try {
-    return window.history.length > 1 && new URL(document.referrer).origin === window.location.origin;
+    return (
+      window.history.length > 1 && new URL(document.referrer).origin === window.location.origin
+    );
   } catch {
     return false;
   }
@@ -29,12 +32,23 @@ type Props = { href: ComponentProps<typeof AppLink>['href']; label?: string; cla
 export function BackLink({ href, label, className }: Props) {
   const t = useTranslations('Common');
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0 || !previousPageIsOurs()) return;
+    if (
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.button !== 0 ||
+      !previousPageIsOurs()
+    )
+      return;
     event.preventDefault();
     window.history.back();
   };
   return (
-    <AppLink href={href} className={`action-link ${styles.back}${className ? ` ${className}` : ''}`} onClick={onClick}>
+    <AppLink
+      href={href}
+      className={`action-link ${styles.back}${className ? ` ${className}` : ''}`}
+      onClick={onClick}
+    >
       <ArrowLeftIcon />
       {label ?? t('back')}
     </AppLink>

@@ -1,12 +1,19 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+
 import { AppError } from '../errors';
 
 const calls: { keys: string[]; options: { tags?: string[]; revalidate?: number } }[] = [];
 vi.mock('next/cache', () => ({
-  unstable_cache: (fn: () => Promise<unknown>, keys: string[], options: { tags?: string[]; revalidate?: number }) => () => {
-    calls.push({ keys, options });
-    return fn();
-  },
+  unstable_cache:
+    (
+      fn: () => Promise<unknown>,
+      keys: string[],
+      options: { tags?: string[]; revalidate?: number },
+    ) =>
+    () => {
+      calls.push({ keys, options });
+      return fn();
+    },
 }));
 
 // An in-memory store, so the tests leave nothing on disk.
@@ -24,7 +31,9 @@ beforeEach(() => {
 describe('cachedRead', () => {
   it('tags each read (and its item) and shares one back-end call between concurrent identical reads', async () => {
     let resolve: (value: string) => void = () => {};
-    const read = vi.fn((id: number) => new Promise<string>((done) => (resolve = (value) => done(`${value} ${id}`))));
+    const read = vi.fn(
+      (id: number) => new Promise<string>((done) => (resolve = (value) => done(`${value} ${id}`))),
+    );
     const getTalent = cachedRead('talent', 'profiles', read, { itemTag: (id) => `profile:${id}` });
     const first = getTalent(7);
     const second = getTalent(7);

@@ -1,5 +1,7 @@
 import 'server-only';
+
 import { unstable_cache } from 'next/cache';
+
 import { serverEnv } from '../env/server';
 import { AppError } from '../errors';
 import { lastGood } from './last-good';

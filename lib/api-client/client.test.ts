@@ -1,10 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { createBackendClient, postCredentials } from './client';
+
 import { AppError } from '../errors';
+import { createBackendClient, postCredentials } from './client';
 
 const schema = z.object({ ok: z.boolean() });
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 function client(tokens: string[]) {
   let signIns = 0;
@@ -24,7 +26,9 @@ describe('backend client', () => {
     const fetchMock = vi.fn(async () => json({ ok: true }));
     vi.stubGlobal('fetch', fetchMock);
     const { api, signIns } = client(['t1']);
-    await expect(api.request('/api/x', { query: { a: 1, b: undefined }, schema })).resolves.toEqual({ ok: true });
+    await expect(api.request('/api/x', { query: { a: 1, b: undefined }, schema })).resolves.toEqual(
+      { ok: true },
+    );
     await api.request('/api/x', { schema });
     expect(signIns()).toBe(1);
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
@@ -34,7 +38,9 @@ describe('backend client', () => {
 
   it('logs in again once on 401, then gives up', async () => {
     const fetchMock = vi.fn(async (_url: string, init: RequestInit) =>
-      (init.headers as Record<string, string>).Authorization === 'Bearer t2' ? json({ ok: true }) : json({}, 401),
+      (init.headers as Record<string, string>).Authorization === 'Bearer t2'
+        ? json({ ok: true })
+        : json({}, 401),
     );
     vi.stubGlobal('fetch', fetchMock);
     const { api, signIns } = client(['t1', 't2']);
@@ -42,7 +48,9 @@ describe('backend client', () => {
     expect(signIns()).toBe(2);
 
     const stuck = client(['a', 'b', 'c']);
-    await expect(stuck.api.request('/api/x', { schema })).rejects.toMatchObject({ code: 'backend_unauthorized' });
+    await expect(stuck.api.request('/api/x', { schema })).rejects.toMatchObject({
+      code: 'backend_unauthorized',
+    });
     expect(stuck.signIns()).toBe(2);
   });
 
@@ -57,22 +65,53 @@ describe('backend client', () => {
 
   it('turns network failures, 404s and malformed answers into AppErrors', async () => {
     const { api } = client(['t']);
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('fetch failed'))));
-    await expect(api.request('/api/x', { schema })).rejects.toMatchObject({ code: 'backend_unreachable', status: 503 });
-    vi.stubGlobal('fetch', vi.fn(async () => json({ message: 'nope' }, 404)));
-    await expect(api.request('/api/x', { schema })).rejects.toMatchObject({ code: 'not_found', status: 404 });
-    vi.stubGlobal('fetch', vi.fn(async () => json({ ok: 'yes' })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('fetch failed'))),
+    );
+    await expect(api.request('/api/x', { schema })).rejects.toMatchObject({
+      code: 'backend_unreachable',
+      status: 503,
+    });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({ message: 'nope' }, 404)),
+    );
+    await expect(api.request('/api/x', { schema })).rejects.toMatchObject({
+      code: 'not_found',
+      status: 404,
+    });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({ ok: 'yes' })),
+    );
     await expect(api.request('/api/x', { schema })).rejects.toBeInstanceOf(AppError);
   });
 
   it('names the variables to check when sign-in is refused', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    vi.stubGlobal('fetch', vi.fn(async () => json({ message: 'bad' }, 401)));
-    const settings = { name: 'integration' as const, credentialVars: ['INTEGRATION_SALT', 'INTEGRATION_API_KEY'] };
-    await expect(postCredentials(settings, 'http://x/api/signin', {}, 'access_token', AbortSignal.timeout(1000))).rejects.toMatchObject({
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({ message: 'bad' }, 401)),
+    );
+    const settings = {
+      name: 'integration' as const,
+      credentialVars: ['INTEGRATION_SALT', 'INTEGRATION_API_KEY'],
+    };
+    await expect(
+      postCredentials(
+        settings,
+        'http://x/api/signin',
+        {},
+        'access_token',
+        AbortSignal.timeout(1000),
+      ),
+    ).rejects.toMatchObject({
       code: 'backend_unauthorized',
     });
-    expect(log).toHaveBeenCalledWith(expect.stringContaining('check INTEGRATION_SALT and INTEGRATION_API_KEY'));
+    expect(log).toHaveBeenCalledWith(
+      expect.stringContaining('check INTEGRATION_SALT and INTEGRATION_API_KEY'),
+    );
   });
 
   it('does not hammer a back-end that refuses sign-in', async () => {

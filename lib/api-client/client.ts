@@ -1,7 +1,9 @@
 import 'server-only';
+
 import type { z } from 'zod';
-import { AppError } from '../errors';
+
 import { serverEnv } from '../env/server';
+import { AppError } from '../errors';
 import { multipartBody, postStream } from './upload';
 
 type Query = Record<string, string | number | undefined>;
@@ -27,7 +29,10 @@ export type BackendClient = {
 type ClientSettings = {
   name: 'integration' | 'panel';
   baseUrl: string;
-  /** Obtains a token (an empty string when none came back: docs/product.md, "Calls to the back-end APIs"). */
+  /**
+   * Obtains a token (an empty string when none came back: docs/product.md, "Calls to the back-end
+   * APIs").
+   */
   signIn(baseUrl: string, signal: AbortSignal): Promise<string>;
   /** Environment variables to check when sign-in is refused. */
   credentialVars: readonly string[];
@@ -35,13 +40,16 @@ type ClientSettings = {
 
 const SIGN_IN_RETRY_MS = 5000;
 
-/** A typed client for one back-end: adds the bearer token, re-logs in once on 401, parses with zod. */
+/**
+ * A typed client for one back-end: adds the bearer token, re-logs in once on 401, parses with zod.
+ */
 export function createBackendClient(settings: ClientSettings): BackendClient {
   let bearer: Promise<string> | null = null;
   let lastFailure: { at: number; error: AppError } | null = null;
 
   function token(): Promise<string> {
-    if (lastFailure && Date.now() - lastFailure.at < SIGN_IN_RETRY_MS) return Promise.reject(lastFailure.error);
+    if (lastFailure && Date.now() - lastFailure.at < SIGN_IN_RETRY_MS)
+      return Promise.reject(lastFailure.error);
     bearer ??= settings.signIn(settings.baseUrl, timeoutSignal()).then(
       (value) => `Bearer ${value}`,
       (cause: unknown) => {
@@ -68,13 +76,27 @@ export function createBackendClient(settings: ClientSettings): BackendClient {
   return { request: (path, options) => send(path, options, false), token };
 }
 
-async function call<T>(settings: ClientSettings, path: string, options: RequestOptions<T>, authorization: string) {
+async function call<T>(
+  settings: ClientSettings,
+  path: string,
+  options: RequestOptions<T>,
+  authorization: string,
+) {
   const url = buildUrl(settings.baseUrl, path, options.query);
-  const headers: Record<string, string> = { ...options.headers, Accept: 'application/json', Authorization: authorization };
+  const headers: Record<string, string> = {
+    ...options.headers,
+    Accept: 'application/json',
+    Authorization: authorization,
+  };
   let body: BodyInit | undefined;
   if (options.form) {
     try {
-      return await postStream(url, headers, multipartBody(options.form), timeoutSignal(options.timeoutMs));
+      return await postStream(
+        url,
+        headers,
+        multipartBody(options.form),
+        timeoutSignal(options.timeoutMs),
+      );
     } catch (cause) {
       throw new AppError('backend_unreachable', `${settings.name} API unreachable`, { cause });
     }
@@ -84,19 +106,33 @@ async function call<T>(settings: ClientSettings, path: string, options: RequestO
   }
   try {
     const signal = timeoutSignal(options.timeoutMs);
-    return await fetch(url, { method: options.method ?? 'GET', headers, body, cache: 'no-store', signal });
+    return await fetch(url, {
+      method: options.method ?? 'GET',
+      headers,
+      body,
+      cache: 'no-store',
+      signal,
+    });
   } catch (cause) {
     throw new AppError('backend_unreachable', `${settings.name} API unreachable`, { cause });
   }
 }
 
-async function parse<T>(response: Response, schema: z.ZodType<T>, name: string, path: string): Promise<T> {
+async function parse<T>(
+  response: Response,
+  schema: z.ZodType<T>,
+  name: string,
+  path: string,
+): Promise<T> {
   if (response.status === 404) throw new AppError('not_found', `${name} ${path}: not found`);
-  if (response.status === 401) throw new AppError('backend_unauthorized', `${name} API refused the token`);
+  if (response.status === 401)
+    throw new AppError('backend_unauthorized', `${name} API refused the token`);
   if (!response.ok) throw new AppError('backend_error', `${name} ${path}: HTTP ${response.status}`);
   const result = schema.safeParse(await response.json().catch(() => undefined));
   if (!result.success) {
-    throw new AppError('backend_bad_response', `${name} ${path}: unexpected answer`, { cause: result.error });
+    throw new AppError('backend_bad_response', `${name} ${path}: unexpected answer`, {
+      cause: result.error,
+    });
   }
   return result.data;
 }
@@ -115,10 +151,16 @@ function timeoutSignal(ms: number = serverEnv.BACKEND_TIMEOUT_MS) {
 
 function toAppError(cause: unknown, settings: ClientSettings): AppError {
   if (cause instanceof AppError) return cause;
-  return new AppError('backend_unreachable', `${settings.name} API unreachable at ${settings.baseUrl}`, { cause });
+  return new AppError(
+    'backend_unreachable',
+    `${settings.name} API unreachable at ${settings.baseUrl}`,
+    { cause },
+  );
 }
 
-/** POSTs credentials to a sign-in path and reads the token field; logs a clear line when refused. */
+/**
+ * POSTs credentials to a sign-in path and reads the token field; logs a clear line when refused.
+ */
 export async function postCredentials(
   settings: Pick<ClientSettings, 'name' | 'credentialVars'>,
   url: string,
@@ -139,8 +181,10 @@ export async function postCredentials(
     );
     throw new AppError('backend_unauthorized', `${settings.name} sign-in refused`);
   }
-  if (!response.ok) throw new AppError('backend_error', `${settings.name} sign-in: HTTP ${response.status}`);
+  if (!response.ok)
+    throw new AppError('backend_error', `${settings.name} sign-in: HTTP ${response.status}`);
   const answer: unknown = await response.json().catch(() => ({}));
-  const value = answer && typeof answer === 'object' ? (answer as Record<string, unknown>)[field] : undefined;
+  const value =
+    answer && typeof answer === 'object' ? (answer as Record<string, unknown>)[field] : undefined;
   return typeof value === 'string' ? value : '';
 }

@@ -1,6 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+
 import { testRedis } from '@/tests/unit/redis';
+
 import { createLastGood, redisTexts } from './last-good';
 
 const redis = testRedis();

@@ -2,6 +2,7 @@ import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+
 import { createLastGood } from './last-good';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 50));

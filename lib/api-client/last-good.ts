@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+
 import { serverEnv } from '@/lib/env/server';
 import { sharedRedis, type SharedRedis } from '@/lib/redis/connection.mjs';
 
@@ -24,11 +25,16 @@ export interface SharedTexts {
 
 type Options = { maxBytes?: number; dir?: string | null; shared?: SharedTexts | null };
 
-export function createLastGood({ maxBytes = DEFAULT_MAX_BYTES, dir = null, shared = null }: Options = {}) {
+export function createLastGood({
+  maxBytes = DEFAULT_MAX_BYTES,
+  dir = null,
+  shared = null,
+}: Options = {}) {
   const entries = new Map<string, string>();
   let bytes = 0;
 
-  const fileOf = (key: string) => (dir ? join(dir, `${createHash('sha256').update(key).digest('hex')}.json`) : null);
+  const fileOf = (key: string) =>
+    dir ? join(dir, `${createHash('sha256').update(key).digest('hex')}.json`) : null;
 
   function forget(key: string) {
     const text = entries.get(key);
@@ -55,7 +61,9 @@ export function createLastGood({ maxBytes = DEFAULT_MAX_BYTES, dir = null, share
       await writeFile(temporary, text);
       await rename(temporary, file);
     } catch (error) {
-      console.warn(`[cache] could not keep a last good answer on disk: ${error instanceof Error ? error.message : error}`);
+      console.warn(
+        `[cache] could not keep a last good answer on disk: ${error instanceof Error ? error.message : error}`,
+      );
     }
   }
 
@@ -68,7 +76,9 @@ export function createLastGood({ maxBytes = DEFAULT_MAX_BYTES, dir = null, share
       if (file) void persist(file, text);
       if (shared) void shared.put(key, text);
     },
-    /** The shared answer first (another instance may have kept a newer one), else this instance's. */
+    /**
+     * The shared answer first (another instance may have kept a newer one), else this instance's.
+     */
     async recall<T>(key: string): Promise<T | undefined> {
       let text = shared ? await shared.get(key) : undefined;
       text ??= entries.get(key);
@@ -103,7 +113,11 @@ export function redisTexts(redis: SharedRedis): SharedTexts {
         () => undefined,
       );
     },
-    get: (key) => redis.run(async (client) => (await client.get(keyOf(key))) ?? undefined, () => undefined),
+    get: (key) =>
+      redis.run(
+        async (client) => (await client.get(keyOf(key))) ?? undefined,
+        () => undefined,
+      ),
   };
 }
 

@@ -1,4 +1,5 @@
 import 'server-only';
+
 import { routing, type Locale } from '../i18n/routing';
 import { getAttributes } from '../integration';
 import { getSiteContent } from '../panel';
@@ -22,7 +23,9 @@ async function askBackends(): Promise<{ lang: Locale }[]> {
     return routing.locales.map((lang) => ({ lang }));
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    console.warn(`[build] the back-ends did not answer (${reason}): pages will be rendered on their first request`);
+    console.warn(
+      `[build] the back-ends did not answer (${reason}): pages will be rendered on their first request`,
+    );
     return [];
   }
 }

@@ -1,4 +1,5 @@
 import 'server-only';
+
 import { createBackendClient, postCredentials, type BackendClient } from './client';
 
 type SignedInClientSettings = {
@@ -14,12 +15,29 @@ type SignedInClientSettings = {
   tokenField: string;
 };
 
-/** A back-end client that signs in by POSTing its credentials (both APIs do, each with its own names). */
-export function createSignedInClient({ name, baseUrl, signInPath, credentials, credentialVars, tokenField }: SignedInClientSettings): BackendClient {
+/**
+ * A back-end client that signs in by POSTing its credentials (both APIs do, each with its own
+ * names).
+ */
+export function createSignedInClient({
+  name,
+  baseUrl,
+  signInPath,
+  credentials,
+  credentialVars,
+  tokenField,
+}: SignedInClientSettings): BackendClient {
   return createBackendClient({
     name,
     baseUrl,
     credentialVars,
-    signIn: (base, signal) => postCredentials({ name, credentialVars }, `${base}${signInPath}`, credentials(), tokenField, signal),
+    signIn: (base, signal) =>
+      postCredentials(
+        { name, credentialVars },
+        `${base}${signInPath}`,
+        credentials(),
+        tokenField,
+        signal,
+      ),
   });
 }

@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
 import { describe, expect, it, vi } from 'vitest';
+
 import { multipartBody, postStream } from './upload';
 
 vi.stubGlobal('localStorage', { clear: () => undefined });
@@ -37,14 +38,24 @@ describe('multipartBody', () => {
   it('encodes fields and files as multipart with its exact length', async () => {
     const form = new FormData();
     form.append('realname', 'Ana "Ruiz"\r\nx');
-    form.append('image_1', new File(['GIF89a...'], 'image_1.gif', { type: 'image/gif' }), 'image_1.gif');
+    form.append(
+      'image_1',
+      new File(['GIF89a...'], 'image_1.gif', { type: 'image/gif' }),
+      'image_1.gif',
+    );
     const body = multipartBody(form);
     const bytes = Buffer.concat(await Readable.from(body.open()).toArray());
     expect(bytes.byteLength).toBe(body.length);
-    const parsed = await new Response(bytes, { headers: { 'Content-Type': body.contentType } }).formData();
+    const parsed = await new Response(bytes, {
+      headers: { 'Content-Type': body.contentType },
+    }).formData();
     expect(parsed.get('realname')).toBe('Ana "Ruiz"\r\nx');
     const file = parsed.get('image_1') as File;
-    expect([file.name, file.type, await file.text()]).toEqual(['image_1.gif', 'image/gif', 'GIF89a...']);
+    expect([file.name, file.type, await file.text()]).toEqual([
+      'image_1.gif',
+      'image/gif',
+      'GIF89a...',
+    ]);
   });
 });
 
@@ -56,7 +67,11 @@ describe('postStream', () => {
       state.paused = request;
       request.pause();
       request.on('data', (chunk: Buffer) => (received += chunk.byteLength));
-      request.on('end', () => response.writeHead(201, { 'content-type': 'application/json' }).end(JSON.stringify({ id: 7, length: request.headers['content-length'] })));
+      request.on('end', () =>
+        response
+          .writeHead(201, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ id: 7, length: request.headers['content-length'] })),
+      );
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as AddressInfo;
@@ -64,7 +79,12 @@ describe('postStream', () => {
     const form = new FormData();
     form.append('image_1', file);
     const body = multipartBody(form);
-    const answer = postStream(`http://127.0.0.1:${port}/`, { Authorization: 'Bearer t' }, body, AbortSignal.timeout(30_000));
+    const answer = postStream(
+      `http://127.0.0.1:${port}/`,
+      { Authorization: 'Bearer t' },
+      body,
+      AbortSignal.timeout(30_000),
+    );
 
     // While the back-end reads nothing, the upload stops once the socket buffers are full.
     await vi.waitFor(() => expect(state.paused).not.toBeNull());

@@ -1,4 +1,5 @@
 import 'server-only';
+
 import { randomBytes } from 'node:crypto';
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
@@ -22,19 +23,28 @@ export function multipartBody(form: FormData): Body {
       parts.push({ bytes: Buffer.from(`--${boundary}\r\n${disposition}\r\n\r\n${value}\r\n`) });
     } else {
       const type = value.type || 'application/octet-stream';
-      const head = Buffer.from(`--${boundary}\r\n${disposition}; filename="${quote(value.name)}"\r\nContent-Type: ${type}\r\n\r\n`);
+      const head = Buffer.from(
+        `--${boundary}\r\n${disposition}; filename="${quote(value.name)}"\r\nContent-Type: ${type}\r\n\r\n`,
+      );
       parts.push({ bytes: head }, { file: value }, { bytes: Buffer.from('\r\n') });
     }
   }
   parts.push({ bytes: Buffer.from(`--${boundary}--\r\n`) });
-  const length = parts.reduce((sum, part) => sum + ('bytes' in part ? part.bytes.byteLength : part.file.size), 0);
+  const length = parts.reduce(
+    (sum, part) => sum + ('bytes' in part ? part.bytes.byteLength : part.file.size),
+    0,
+  );
   async function* chunks() {
     for (const part of parts) {
       if ('bytes' in part) yield part.bytes;
       else yield* Readable.fromWeb(part.file.stream() as NodeReadableStream<Uint8Array>);
     }
   }
-  return { contentType: `multipart/form-data; boundary=${boundary}`, length, open: () => Readable.from(chunks()) };
+  return {
+    contentType: `multipart/form-data; boundary=${boundary}`,
+    length,
+    open: () => Readable.from(chunks()),
+  };
 }
 
 function quote(value: string): string {
@@ -42,13 +52,26 @@ function quote(value: string): string {
 }
 
 /** POSTs a streamed body and answers as fetch would, so callers read the Response the same way. */
-export function postStream(url: string, headers: Record<string, string>, body: Body, signal: AbortSignal): Promise<Response> {
+export function postStream(
+  url: string,
+  headers: Record<string, string>,
+  body: Body,
+  signal: AbortSignal,
+): Promise<Response> {
   const target = new URL(url);
   const send = target.protocol === 'https:' ? httpsRequest : httpRequest;
   return new Promise<Response>((resolve, reject) => {
     const outgoing = send(
       target,
-      { method: 'POST', signal, headers: { ...headers, 'Content-Type': body.contentType, 'Content-Length': String(body.length) } },
+      {
+        method: 'POST',
+        signal,
+        headers: {
+          ...headers,
+          'Content-Type': body.contentType,
+          'Content-Length': String(body.length),
+        },
+      },
       (incoming) => resolve(toResponse(incoming)),
     );
     outgoing.on('error', reject);
@@ -59,9 +82,13 @@ export function postStream(url: string, headers: Record<string, string>, body: B
 function toResponse(incoming: IncomingMessage): Response {
   const headers = new Headers();
   for (const [name, value] of Object.entries(incoming.headers)) {
-    for (const item of Array.isArray(value) ? value : value === undefined ? [] : [value]) headers.append(name, item);
+    for (const item of Array.isArray(value) ? value : value === undefined ? [] : [value])
+      headers.append(name, item);
   }
   const status = incoming.statusCode ?? 502;
-  const body = status === 204 || status === 304 ? null : (Readable.toWeb(incoming) as ReadableStream<Uint8Array>);
+  const body =
+    status === 204 || status === 304
+      ? null
+      : (Readable.toWeb(incoming) as ReadableStream<Uint8Array>);
   return new Response(body, { status, headers });
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { bookingEntry, instagramProfile, localizedLabel, telHref } from './contact';
 
 describe('contact helpers', () => {
@@ -15,9 +16,17 @@ describe('contact helpers', () => {
   });
 
   it('reads an Instagram handle in any of its forms', () => {
-    expect(instagramProfile('lumenmodels')).toEqual({ handle: 'lumenmodels', url: 'https://www.instagram.com/lumenmodels/' });
-    expect(instagramProfile('@lumen.models')).toEqual({ handle: 'lumen.models', url: 'https://www.instagram.com/lumen.models/' });
-    expect(instagramProfile('https://www.instagram.com/lumenmodels/?hl=es')?.handle).toBe('lumenmodels');
+    expect(instagramProfile('lumenmodels')).toEqual({
+      handle: 'lumenmodels',
+      url: 'https://www.instagram.com/lumenmodels/',
+    });
+    expect(instagramProfile('@lumen.models')).toEqual({
+      handle: 'lumen.models',
+      url: 'https://www.instagram.com/lumen.models/',
+    });
+    expect(instagramProfile('https://www.instagram.com/lumenmodels/?hl=es')?.handle).toBe(
+      'lumenmodels',
+    );
     expect(instagramProfile('javascript:alert(1)')).toBeNull();
     expect(instagramProfile(null)).toBeNull();
   });

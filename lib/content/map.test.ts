@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
+
 import { addressLine, mapLinks } from './map';
 
-const address = { street: 'Calle de Fernando VI, 17', postalCode: '28004', city: 'Madrid', country: 'España', lat: 40.4247, lng: -3.6953 };
+const address = {
+  street: 'Calle de Fernando VI, 17',
+  postalCode: '28004',
+  city: 'Madrid',
+  country: 'España',
+  lat: 40.4247,
+  lng: -3.6953,
+};
 
 describe('map links', () => {
   it('writes the address on one line', () => {

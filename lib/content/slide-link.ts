@@ -1,8 +1,14 @@
 import { hasLocale } from 'next-intl';
+
 import { routing, type AppPathname, type StaticPathname } from '../i18n/routing';
 
 export type SlideHref =
-  | { type: 'internal'; href: StaticPathname | { pathname: '/news/[slug]' | '/magazine/[slug]'; params: { slug: string } } }
+  | {
+      type: 'internal';
+      href:
+        | StaticPathname
+        | { pathname: '/news/[slug]' | '/magazine/[slug]'; params: { slug: string } };
+    }
   | { type: 'external'; href: string };
 
 const POST_PATH = /^\/(news|magazine)\/([\w-]+)\/?$/;
@@ -21,13 +27,19 @@ export function slideHref(link: string | null): SlideHref | null {
   const path = `/${segments.join('/')}`;
   const post = POST_PATH.exec(path);
   if (post?.[1] === 'news' || post?.[1] === 'magazine') {
-    return { type: 'internal', href: { pathname: `/${post[1]}/[slug]`, params: { slug: post[2] ?? '' } } };
+    return {
+      type: 'internal',
+      href: { pathname: `/${post[1]}/[slug]`, params: { slug: post[2] ?? '' } },
+    };
   }
   const internal = internalPathname(path);
   return internal ? { type: 'internal', href: internal } : null;
 }
 
-/** The internal pathname of a static path written in any locale's form ('/ser-modelo' or '/be-a-model'). */
+/**
+ * The internal pathname of a static path written in any locale's form ('/ser-modelo' or
+ * '/be-a-model').
+ */
 function internalPathname(path: string): StaticPathname | null {
   for (const [internal, localized] of Object.entries(routing.pathnames)) {
     if (internal.includes('[')) continue;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import type { Slide } from '../panel/types';
 import { slideIn } from './slide-text';
 
@@ -9,22 +10,36 @@ const slide: Slide = {
   link: '/news/nuevas-caras-2025',
   image: { mobile: 'm.jpg', desktop: 'd.jpg', width: 1920, height: 1080 },
   translations: {
-    en: { title: 'New faces 2025', subtitle: 'Meet the season’s debut', link: '/news/new-faces-2025' },
+    en: {
+      title: 'New faces 2025',
+      subtitle: 'Meet the season’s debut',
+      link: '/news/new-faces-2025',
+    },
     pt: { title: 'Novos rostos 2025', subtitle: null, link: null },
   },
 };
 
 describe('slideIn', () => {
   it("shows the locale's translation, title, subtitle and link together", () => {
-    expect(slideIn(slide, 'en')).toMatchObject({ title: 'New faces 2025', subtitle: 'Meet the season’s debut', link: '/news/new-faces-2025' });
+    expect(slideIn(slide, 'en')).toMatchObject({
+      title: 'New faces 2025',
+      subtitle: 'Meet the season’s debut',
+      link: '/news/new-faces-2025',
+    });
   });
 
   it("keeps the slide's own texts for its language or a locale without a translation", () => {
     expect(slideIn(slide, 'es')).toBe(slide);
-    expect(slideIn({ ...slide, translations: {} }, 'en')).toMatchObject({ title: 'Nuevas caras 2025' });
+    expect(slideIn({ ...slide, translations: {} }, 'en')).toMatchObject({
+      title: 'Nuevas caras 2025',
+    });
   });
 
   it("never mixes a translated title with another language's subtitle; a missing link stays the slide's", () => {
-    expect(slideIn(slide, 'pt')).toMatchObject({ title: 'Novos rostos 2025', subtitle: null, link: '/news/nuevas-caras-2025' });
+    expect(slideIn(slide, 'pt')).toMatchObject({
+      title: 'Novos rostos 2025',
+      subtitle: null,
+      link: '/news/nuevas-caras-2025',
+    });
   });
 });

@@ -1,23 +1,37 @@
 import 'server-only';
+
 import { cache } from 'react';
+
+import { site } from '../env/site';
+import type { Locale } from '../i18n/routing';
 import { getSiteContent } from '../panel';
 import type { Localized, SiteContent } from '../panel/types';
-import type { Locale } from '../i18n/routing';
-import { site } from '../env/site';
 
-/** Website content loaded at start (docs/product.md, "Website content"), shared by the shell and pages of one render. */
+/**
+ * Website content loaded at start (docs/product.md, "Website content"), shared by the shell and
+ * pages of one render.
+ */
 export const getShellContent = cache((): Promise<SiteContent> => getSiteContent());
 
 export function productName(content: SiteContent): string {
   return content.customizations.brand.name || site.productName;
 }
 
-/** A website text in a locale, falling back to Spanish and then to the key itself (docs/product.md, "Website content"). */
-export function websiteText(texts: Record<string, Localized>, name: string, locale: Locale): string {
+/**
+ * A website text in a locale, falling back to Spanish and then to the key itself (docs/product.md,
+ * "Website content").
+ */
+export function websiteText(
+  texts: Record<string, Localized>,
+  name: string,
+  locale: Locale,
+): string {
   const value = texts[name];
   return value?.[locale] || value?.es || name;
 }
 
 export function instagramUrl(content: SiteContent): string | null {
-  return content.socialMedias.find((media) => media.name.toLowerCase() === 'instagram')?.url ?? null;
+  return (
+    content.socialMedias.find((media) => media.name.toLowerCase() === 'instagram')?.url ?? null
+  );
 }

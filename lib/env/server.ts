@@ -1,4 +1,5 @@
 import 'server-only';
+
 import { readSettings, type Settings } from './settings.mjs';
 
 // The settings for server code, secrets included: this module refuses to be bundled for a browser

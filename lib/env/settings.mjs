@@ -8,6 +8,7 @@
 // lib/env/server.ts, which browsers cannot import. Plain JavaScript because next.config.mjs imports
 // it (see there).
 import { z } from 'zod';
+
 import { DEFAULTS } from './defaults.mjs';
 import { DEFAULT_MEDIA_BASE_URL, DEFAULT_PRODUCT_NAME } from './public.mjs';
 
@@ -24,13 +25,20 @@ const proxyCount = z.preprocess(
  * @template {z.ZodType} T
  * @param {T} schema
  */
-const unsetWhenBlank = (schema) => z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), schema);
+const unsetWhenBlank = (schema) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    schema,
+  );
 
 const redisUrl = z
   .string()
   .trim()
   .transform((value) => value || undefined)
-  .refine((value) => value === undefined || isRedisUrl(value), 'must be a redis:// or rediss:// URL')
+  .refine(
+    (value) => value === undefined || isRedisUrl(value),
+    'must be a redis:// or rediss:// URL',
+  )
   .optional();
 
 /** @param {string} value */
@@ -82,9 +90,13 @@ export const settingsSchema = z.object({
 export function readSettings(env = process.env) {
   const result = settingsSchema.safeParse(env);
   if (result.success) return result.data;
-  const lines = result.error.issues.map((issue) => `  ${issue.path.join('.') || '(environment)'}: ${issue.message}`);
+  const lines = result.error.issues.map(
+    (issue) => `  ${issue.path.join('.') || '(environment)'}: ${issue.message}`,
+  );
   const names = [...new Set(result.error.issues.map((issue) => issue.path.join('.')))].join(', ');
-  return failed(`Invalid settings (${names}); fix them in the environment or .env.local:\n${lines.join('\n')}`);
+  return failed(
+    `Invalid settings (${names}); fix them in the environment or .env.local:\n${lines.join('\n')}`,
+  );
 }
 
 /** @param {string} message @returns {never} */

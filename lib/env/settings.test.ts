@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { mediaUrl } from './public.mjs';
 import { readSettings } from './settings.mjs';
 
@@ -29,40 +30,73 @@ describe('readSettings', () => {
   });
 
   it('reads numbers, TRUST_PROXY as a count or a boolean, and a blank REDIS_URL as unset', () => {
-    const settings = readSettings({ FORMS_RATE_LIMIT: '5', TRUST_PROXY: '2', REDIS_URL: ' ', NEXT_PUBLIC_SITE_URL: '' });
-    expect(settings).toMatchObject({ FORMS_RATE_LIMIT: 5, TRUST_PROXY: 2, REDIS_URL: undefined, NEXT_PUBLIC_SITE_URL: undefined });
+    const settings = readSettings({
+      FORMS_RATE_LIMIT: '5',
+      TRUST_PROXY: '2',
+      REDIS_URL: ' ',
+      NEXT_PUBLIC_SITE_URL: '',
+    });
+    expect(settings).toMatchObject({
+      FORMS_RATE_LIMIT: 5,
+      TRUST_PROXY: 2,
+      REDIS_URL: undefined,
+      NEXT_PUBLIC_SITE_URL: undefined,
+    });
     expect(readSettings({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(1);
     expect(readSettings({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(0);
-    expect(readSettings({ REDIS_URL: 'rediss://cache:6380' }).REDIS_URL).toBe('rediss://cache:6380');
+    expect(readSettings({ REDIS_URL: 'rediss://cache:6380' }).REDIS_URL).toBe(
+      'rediss://cache:6380',
+    );
   });
 
   it('fails naming the variable of a bad value', () => {
     expect(() => readSettings({ FORMS_RATE_LIMIT: 'many' })).toThrow(/FORMS_RATE_LIMIT/);
-    expect(() => readSettings({ NEXT_PUBLIC_MEDIA_BASE_URL: 'media.example' })).toThrow(/NEXT_PUBLIC_MEDIA_BASE_URL/);
-    expect(() => readSettings({ REDIS_URL: 'http://cache' })).toThrow(/REDIS_URL: must be a redis:\/\/ or rediss:\/\/ URL/);
+    expect(() => readSettings({ NEXT_PUBLIC_MEDIA_BASE_URL: 'media.example' })).toThrow(
+      /NEXT_PUBLIC_MEDIA_BASE_URL/,
+    );
+    expect(() => readSettings({ REDIS_URL: 'http://cache' })).toThrow(
+      /REDIS_URL: must be a redis:\/\/ or rediss:\/\/ URL/,
+    );
   });
 
   it('lists every bad variable in one message, one line each', () => {
     const error = (() => {
       try {
-        readSettings({ PANEL_API_URL: 'not a url', TRUST_PROXY: '-1', COMPOSITE_RATE_LIMIT: '0', INTEGRATION_SALT: 'fine' });
+        readSettings({
+          PANEL_API_URL: 'not a url',
+          TRUST_PROXY: '-1',
+          COMPOSITE_RATE_LIMIT: '0',
+          INTEGRATION_SALT: 'fine',
+        });
       } catch (caught) {
         return caught as Error;
       }
       throw new Error('no error');
     })();
     expect(error.name).toBe('SettingsError');
-    expect(error.message).toMatch(/^Invalid settings \(PANEL_API_URL, TRUST_PROXY, COMPOSITE_RATE_LIMIT\)/);
+    expect(error.message).toMatch(
+      /^Invalid settings \(PANEL_API_URL, TRUST_PROXY, COMPOSITE_RATE_LIMIT\)/,
+    );
     const lines = error.message.split('\n').slice(1);
-    expect(lines.map((line) => line.trim().split(':')[0])).toEqual(['PANEL_API_URL', 'TRUST_PROXY', 'COMPOSITE_RATE_LIMIT']);
+    expect(lines.map((line) => line.trim().split(':')[0])).toEqual([
+      'PANEL_API_URL',
+      'TRUST_PROXY',
+      'COMPOSITE_RATE_LIMIT',
+    ]);
     expect(error.message).not.toContain('INTEGRATION_SALT');
   });
 });
 
 describe('mediaUrl', () => {
   it('joins a stored path to the media host once, with or without its slashes', () => {
-    expect(mediaUrl('/storage/a.jpg', 'https://media.example/')).toBe('https://media.example/storage/a.jpg');
-    expect(mediaUrl('storage/a.jpg', 'https://media.example')).toBe('https://media.example/storage/a.jpg');
-    expect(mediaUrl('https://elsewhere.example/a.jpg', 'https://media.example')).toBe('https://elsewhere.example/a.jpg');
+    expect(mediaUrl('/storage/a.jpg', 'https://media.example/')).toBe(
+      'https://media.example/storage/a.jpg',
+    );
+    expect(mediaUrl('storage/a.jpg', 'https://media.example')).toBe(
+      'https://media.example/storage/a.jpg',
+    );
+    expect(mediaUrl('https://elsewhere.example/a.jpg', 'https://media.example')).toBe(
+      'https://elsewhere.example/a.jpg',
+    );
   });
 });

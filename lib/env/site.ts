@@ -1,6 +1,7 @@
 import { mediaUrl, publicEnv } from './public.mjs';
 
-// Public, non-secret settings, safe in any bundle (lib/env/public.mjs reads them). Inlined at build time.
+// Public, non-secret settings, safe in any bundle (lib/env/public.mjs reads them). Inlined at build
+// time.
 export const site = {
   url: publicEnv.siteUrl,
   mediaBaseUrl: publicEnv.mediaBaseUrl,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { ageFrom } from './age';
 
 const on = (iso: string) => new Date(`${iso}T12:00:00`);

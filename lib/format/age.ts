@@ -1,10 +1,14 @@
 const BIRTHDATE = /^(\d{4})-(\d{2})-(\d{2})/;
 
 /**
- * Whole years from a 'YYYY-MM-DD' birthdate to `today` (docs/product.md, "Talent profile"); null when the date is missing,
- * malformed or in the future. Compared as calendar dates, so time zones cannot shift a birthday.
+ * Whole years from a 'YYYY-MM-DD' birthdate to `today` (docs/product.md, "Talent profile"); null
+ * when the date is missing, malformed or in the future. Compared as calendar dates, so time zones
+ * cannot shift a birthday.
  */
-export function ageFrom(birthdate: string | null | undefined, today: Date = new Date()): number | null {
+export function ageFrom(
+  birthdate: string | null | undefined,
+  today: Date = new Date(),
+): number | null {
   const match = birthdate ? BIRTHDATE.exec(birthdate) : null;
   if (!match) return null;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];

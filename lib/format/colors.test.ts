@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import es from '@/messages/es/talents.json';
+
 import en from '@/messages/en/talents.json';
+import es from '@/messages/es/talents.json';
+
 import { colorKey, translateColor } from './colors';
 
 const lookup = (messages: Record<string, string>) => (key: string) => messages[key] ?? null;
@@ -37,10 +39,34 @@ describe('translateColor', () => {
 
   it('has every seeded value in both languages', () => {
     const seeded = [
-      'Azuis', 'Azuis claros', 'Azuis escuros', 'Castanhos', 'Castanhos claros', 'Castanhos escuros', 'Verdes',
-      'Verdes claros', 'Verdes escuros', 'Mel', 'Pretos', 'Cinzas', 'Avelã', 'Âmbar', 'Azul-esverdeados',
-      'Castanho-esverdeados', 'Heterocromia', 'Loiro', 'Loiro claro', 'Loiro escuro', 'Platinado', 'Castanho',
-      'Castanho claro', 'Castanho escuro', 'Preto', 'Ruivo', 'Acobreado', 'Grisalho',
+      'Azuis',
+      'Azuis claros',
+      'Azuis escuros',
+      'Castanhos',
+      'Castanhos claros',
+      'Castanhos escuros',
+      'Verdes',
+      'Verdes claros',
+      'Verdes escuros',
+      'Mel',
+      'Pretos',
+      'Cinzas',
+      'Avelã',
+      'Âmbar',
+      'Azul-esverdeados',
+      'Castanho-esverdeados',
+      'Heterocromia',
+      'Loiro',
+      'Loiro claro',
+      'Loiro escuro',
+      'Platinado',
+      'Castanho',
+      'Castanho claro',
+      'Castanho escuro',
+      'Preto',
+      'Ruivo',
+      'Acobreado',
+      'Grisalho',
     ];
     for (const messages of [es.Colors, en.Colors] as Record<string, string>[]) {
       for (const value of seeded) expect(messages[colorKey(value)], value).toBeTruthy();

@@ -1,6 +1,6 @@
 /**
- * The message key of a hair or eye colour the integration API sends in Portuguese:
- * lower case, accents dropped, words joined by '_' ('Azuis claros' → 'azuis_claros', 'Avelã' → 'avela').
+ * The message key of a hair or eye colour the integration API sends in Portuguese: lower case,
+ * accents dropped, words joined by '_' ('Azuis claros' → 'azuis_claros', 'Avelã' → 'avela').
  */
 export function colorKey(value: string): string {
   return value
@@ -12,7 +12,10 @@ export function colorKey(value: string): string {
 }
 
 /** The translated colour, or the value as it came when no translation is known. */
-export function translateColor(value: string | null | undefined, translate: (key: string) => string | null): string | null {
+export function translateColor(
+  value: string | null | undefined,
+  translate: (key: string) => string | null,
+): string | null {
   const trimmed = value?.trim();
   if (!trimmed) return null;
   const key = colorKey(trimmed);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { formatMeasure, measureUnit } from './measures';
 
 describe('formatMeasure', () => {

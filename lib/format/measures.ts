@@ -1,8 +1,9 @@
 import type { MeasureKey } from '../integration/types';
 
 /**
- * A measure as it is shown (docs/product.md, "Measures"): the metric part before '/' ('170/5.7' → '170'); a Brazilian
- * pair of sizes ('39x40') shows its first size plus ' BR'. Empty values give null (not shown).
+ * A measure as it is shown (docs/product.md, "Measures"): the metric part before '/' ('170/5.7' →
+ * '170'); a Brazilian pair of sizes ('39x40') shows its first size plus ' BR'. Empty values give
+ * null (not shown).
  */
 export function formatMeasure(value: string | null | undefined): string | null {
   const trimmed = value?.trim();

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
+
 import { applicationSchema, type Application } from '../schemas/application';
-import { applicationForPanel, applicationFromFormData, applicationToFormData } from './application-payload';
+import {
+  applicationForPanel,
+  applicationFromFormData,
+  applicationToFormData,
+} from './application-payload';
 
 const photo = (name: string) => new File([name], name, { type: 'image/jpeg' });
 const application: Application = {
@@ -48,6 +53,21 @@ describe('application multipart', () => {
   it('sends the panel the application fields and the checked photos, without privacy or honeypot', () => {
     const photos = new Map([['image_1', photo('a.jpg')]]);
     const form = applicationForPanel(application, photos);
-    expect([...form.keys()]).toEqual(['realname', 'gender', 'email', 'phone', 'instagr', 'height', 'bust', 'waist', 'jeans', 'shoes', 'eyes', 'country', 'basedin', 'image_1']);
+    expect([...form.keys()]).toEqual([
+      'realname',
+      'gender',
+      'email',
+      'phone',
+      'instagr',
+      'height',
+      'bust',
+      'waist',
+      'jeans',
+      'shoes',
+      'eyes',
+      'country',
+      'basedin',
+      'image_1',
+    ]);
   });
 });

@@ -25,7 +25,8 @@ export type FormParts = { get(name: string): FormDataEntryValue | null };
 /** The request body back into the shape the schema checks; anything malformed fails the schema. */
 export function applicationFromFormData(form: FormParts): Record<string, unknown> {
   const values: Record<string, unknown> = {};
-  for (const field of [...APPLICATION_TEXT_FIELDS, HONEYPOT_NAME]) values[field] = text(form.get(field));
+  for (const field of [...APPLICATION_TEXT_FIELDS, HONEYPOT_NAME])
+    values[field] = text(form.get(field));
   values.country = json(form.get('country'));
   values.basedin = json(form.get('basedin'));
   values.privacy = form.get('privacy') === 'true';
@@ -33,8 +34,13 @@ export function applicationFromFormData(form: FormParts): Record<string, unknown
   return values;
 }
 
-/** The panel's multipart body (backend/API.md): the same fields, with the photos checked by content. */
-export function applicationForPanel(values: Application, photos: ReadonlyMap<string, File>): FormData {
+/**
+ * The panel's multipart body (backend/API.md): the same fields, with the photos checked by content.
+ */
+export function applicationForPanel(
+  values: Application,
+  photos: ReadonlyMap<string, File>,
+): FormData {
   const form = new FormData();
   for (const field of APPLICATION_TEXT_FIELDS) form.append(field, values[field]);
   form.append('country', JSON.stringify(values.country));

@@ -1,8 +1,10 @@
 // @vitest-environment node
 // Node's own Request, FormData and File: jsdom's File cannot go through Node's multipart parser.
 import { describe, expect, it, vi } from 'vitest';
-import { checkBodyHeaders, readBoundedBody, readJsonBody } from './body';
+
 import { AppError } from '@/lib/errors';
+
+import { checkBodyHeaders, readBoundedBody, readJsonBody } from './body';
 
 // The shared test setup clears localStorage after each test; Node has none.
 vi.stubGlobal('localStorage', { clear: () => undefined });
@@ -20,7 +22,15 @@ function streamed(chunks: number[], headers: Record<string, string> = {}) {
     },
     { highWaterMark: 0 },
   );
-  return { request: new Request('http://site/api', { method: 'POST', body, headers, duplex: 'half' } as RequestInit), pulled: () => pulled };
+  return {
+    request: new Request('http://site/api', {
+      method: 'POST',
+      body,
+      headers,
+      duplex: 'half',
+    } as RequestInit),
+    pulled: () => pulled,
+  };
 }
 
 async function status(promise: Promise<unknown>): Promise<number | string> {
@@ -49,9 +59,12 @@ describe('bounded body reading', () => {
   });
 
   it('parses JSON bodies, refusing the wrong type or malformed content', async () => {
-    const json = (body: string, type = 'application/json') => new Request('http://site/api', { method: 'POST', body, headers: { 'content-type': type } });
+    const json = (body: string, type = 'application/json') =>
+      new Request('http://site/api', { method: 'POST', body, headers: { 'content-type': type } });
     expect(await readJsonBody(json('{"a":1}'))).toEqual({ a: 1 });
-    expect(await readJsonBody(json('{"a":1}', 'application/json; charset=utf-8'))).toEqual({ a: 1 });
+    expect(await readJsonBody(json('{"a":1}', 'application/json; charset=utf-8'))).toEqual({
+      a: 1,
+    });
     expect(await status(readJsonBody(json('{"a":')))).toBe(400);
     expect(await status(readJsonBody(json('{}', 'text/plain')))).toBe(400);
     expect(await status(readJsonBody(json('{}', 'application/jsonp')))).toBe(400);
@@ -59,7 +72,8 @@ describe('bounded body reading', () => {
   });
 
   it('checks type and declared size from the headers alone', () => {
-    const request = (headers: Record<string, string>) => new Request('http://site/api', { method: 'POST', headers });
+    const request = (headers: Record<string, string>) =>
+      new Request('http://site/api', { method: 'POST', headers });
     const verdict = (headers: Record<string, string>, type: 'json' | 'multipart') => {
       try {
         checkBodyHeaders(request(headers), type, 100);
@@ -68,10 +82,14 @@ describe('bounded body reading', () => {
         return error instanceof AppError ? error.status : String(error);
       }
     };
-    expect(verdict({ 'content-type': 'multipart/form-data; boundary=abc' }, 'multipart')).toBe('ok');
+    expect(verdict({ 'content-type': 'multipart/form-data; boundary=abc' }, 'multipart')).toBe(
+      'ok',
+    );
     expect(verdict({ 'content-type': 'multipart/form-data' }, 'multipart')).toBe(400);
     expect(verdict({ 'content-type': 'text/plain' }, 'multipart')).toBe(400);
-    expect(verdict({ 'content-type': 'application/json', 'content-length': '101' }, 'json')).toBe(413);
+    expect(verdict({ 'content-type': 'application/json', 'content-length': '101' }, 'json')).toBe(
+      413,
+    );
     expect(verdict({}, 'json')).toBe(400);
   });
 });

@@ -22,7 +22,10 @@ export function checkBodyHeaders(request: Request, type: BodyType, maxBytes: num
   if (Number.isFinite(declared) && declared > maxBytes) throw new AppError('too_large');
 }
 
-export async function readBoundedBody(request: Request, maxBytes: number): Promise<Uint8Array<ArrayBuffer>> {
+export async function readBoundedBody(
+  request: Request,
+  maxBytes: number,
+): Promise<Uint8Array<ArrayBuffer>> {
   const declared = Number(request.headers.get('content-length'));
   if (Number.isFinite(declared) && declared > maxBytes) throw new AppError('too_large');
   if (!request.body) return new Uint8Array(0);

@@ -1,9 +1,9 @@
 import { FILE_NAME_TRUNCATION } from './constants';
 
 /**
- * A chosen file's name as the form shows it (docs/product.md, "Scouting application"): when the name before its extension is
- * longer than `max` characters, its first `max` characters, '...' and the extension
- * ('my-holiday-photo.jpeg' → 'my-holiday...jpeg'); unchanged otherwise.
+ * A chosen file's name as the form shows it (docs/product.md, "Scouting application"): when the
+ * name before its extension is longer than `max` characters, its first `max` characters, '...' and
+ * the extension ('my-holiday-photo.jpeg' → 'my-holiday...jpeg'); unchanged otherwise.
  */
 export function shortenFileName(name: string, max: number = FILE_NAME_TRUNCATION): string {
   const dot = name.lastIndexOf('.');

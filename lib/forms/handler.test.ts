@@ -1,18 +1,27 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+
 import { POST as contact } from '@/app/api/contact/route';
+import { site } from '@/lib/env/site';
 import { sendEntry } from '@/lib/panel';
 import { SOCKET_ADDRESS_HEADER } from '@/lib/security/client-address';
-import { site } from '@/lib/env/site';
+
 import { formRoute } from './handler';
 import { createSlots } from './slots';
 
 vi.stubGlobal('localStorage', { clear: () => undefined });
 // The defaults: no proxy trusted, so clients are told apart by their socket address.
-vi.mock('@/lib/env/server', async () => ({ serverEnv: (await import('@/lib/env/settings.mjs')).readSettings({}) }));
+vi.mock('@/lib/env/server', async () => ({
+  serverEnv: (await import('@/lib/env/settings.mjs')).readSettings({}),
+}));
 vi.mock('@/lib/panel', () => ({ sendEntry: vi.fn(async () => ({ id: 1 })) }));
 
-const valid = { name: 'Ana Lima', email: 'ana@example.com', phone: '+55 (11) 98765-4321', message: 'Hola' };
+const valid = {
+  name: 'Ana Lima',
+  email: 'ana@example.com',
+  phone: '+55 (11) 98765-4321',
+  message: 'Hola',
+};
 let socket = 0;
 const newClient = () => `203.0.113.${++socket}`;
 
@@ -34,18 +43,28 @@ describe('form route checks before counting', () => {
   it('20 cross-site text/plain posts lock nobody out: the next valid contact is sent', async () => {
     const client = newClient();
     for (let i = 0; i < 20; i += 1) {
-      const junk = await post(client, 'x', { 'content-type': 'text/plain', origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' });
+      const junk = await post(client, 'x', {
+        'content-type': 'text/plain',
+        origin: 'https://evil.example',
+        'sec-fetch-site': 'cross-site',
+      });
       expect(junk.status).toBe(403);
       expect((await post(client, 'x', { 'content-type': 'text/plain' })).status).toBe(400);
       expect((await post(client, '{"name":')).status).toBe(400);
     }
-    const sent = await post(client, JSON.stringify(valid), { origin: site.url, 'sec-fetch-site': 'same-origin' });
+    const sent = await post(client, JSON.stringify(valid), {
+      origin: site.url,
+      'sec-fetch-site': 'same-origin',
+    });
     expect(sent.status).toBe(201);
     expect(sendEntry).toHaveBeenCalledTimes(1);
   });
 
   it('refuses a cross-site send before anything else, even a valid one', async () => {
-    const refused = await post(newClient(), JSON.stringify(valid), { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' });
+    const refused = await post(newClient(), JSON.stringify(valid), {
+      origin: 'https://evil.example',
+      'sec-fetch-site': 'cross-site',
+    });
     expect(refused.status).toBe(403);
     expect(await refused.json()).toEqual({ error: 'forbidden' });
     expect(sendEntry).not.toHaveBeenCalled();
@@ -53,8 +72,11 @@ describe('form route checks before counting', () => {
 
   it('counts well-formed sends per socket address, whatever X-Forwarded-For claims', async () => {
     const [first, second] = [newClient(), newClient()];
-    for (let i = 0; i < 20; i += 1) expect((await post(first, '{}', { 'x-forwarded-for': `198.51.100.${i}` })).status).toBe(400);
-    const limited = await post(first, JSON.stringify(valid), { 'x-forwarded-for': '198.51.100.99' });
+    for (let i = 0; i < 20; i += 1)
+      expect((await post(first, '{}', { 'x-forwarded-for': `198.51.100.${i}` })).status).toBe(400);
+    const limited = await post(first, JSON.stringify(valid), {
+      'x-forwarded-for': '198.51.100.99',
+    });
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await post(second, JSON.stringify(valid))).status).toBe(201);
@@ -83,12 +105,17 @@ describe('idempotency keys', () => {
     vi.spyOn(console, 'error').mockImplementationOnce(() => undefined);
     expect((await post(newClient(), JSON.stringify(valid), key)).status).toBe(502);
     expect((await post(newClient(), JSON.stringify(valid), key)).status).toBe(201);
-    expect(vi.mocked(sendEntry).mock.calls.map((call) => call[2])).toEqual(['f'.repeat(32), 'f'.repeat(32)]);
+    expect(vi.mocked(sendEntry).mock.calls.map((call) => call[2])).toEqual([
+      'f'.repeat(32),
+      'f'.repeat(32),
+    ]);
   });
 
   it('answers 409 while the same send is still running, and refuses malformed keys', async () => {
     let finish = () => undefined as unknown;
-    vi.mocked(sendEntry).mockImplementationOnce(() => new Promise((resolve) => (finish = () => resolve({ id: 2 }))));
+    vi.mocked(sendEntry).mockImplementationOnce(
+      () => new Promise((resolve) => (finish = () => resolve({ id: 2 }))),
+    );
     const key = { 'idempotency-key': 'p'.repeat(32) };
     const running = post(newClient(), JSON.stringify(valid), key);
     await vi.waitFor(() => expect(sendEntry).toHaveBeenCalledTimes(1));
@@ -97,7 +124,9 @@ describe('idempotency keys', () => {
     expect(meanwhile.headers.get('retry-after')).toBe('5');
     finish();
     expect((await running).status).toBe(201);
-    expect((await post(newClient(), JSON.stringify(valid), { 'idempotency-key': 'short' })).status).toBe(400);
+    expect(
+      (await post(newClient(), JSON.stringify(valid), { 'idempotency-key': 'short' })).status,
+    ).toBe(400);
   });
 });
 
@@ -105,9 +134,24 @@ describe('concurrency cap', () => {
   it('answers 503 with Retry-After past the slots, without counting, and frees them after', async () => {
     let finish = () => undefined as unknown;
     const send = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
-    const route = formRoute({ kind: 'upload', body: 'multipart', maxBytes: 1000, slots: createSlots(1), send });
+    const route = formRoute({
+      kind: 'upload',
+      body: 'multipart',
+      maxBytes: 1000,
+      slots: createSlots(1),
+      send,
+    });
     const upload = () =>
-      route(new Request(`${site.url}/api/x`, { method: 'POST', body: 'x', headers: { 'content-type': 'multipart/form-data; boundary=b', [SOCKET_ADDRESS_HEADER]: '192.0.2.9' } }));
+      route(
+        new Request(`${site.url}/api/x`, {
+          method: 'POST',
+          body: 'x',
+          headers: {
+            'content-type': 'multipart/form-data; boundary=b',
+            [SOCKET_ADDRESS_HEADER]: '192.0.2.9',
+          },
+        }),
+      );
     const first = upload();
     await vi.waitFor(() => expect(send).toHaveBeenCalledTimes(1));
     const busy = await upload();

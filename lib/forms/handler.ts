@@ -1,22 +1,31 @@
 import 'server-only';
+
 import { serverEnv } from '@/lib/env/server';
+import { site } from '@/lib/env/site';
 import { AppError } from '@/lib/errors';
 import { clientAddress } from '@/lib/security/client-address';
 import { createLimiter, type RateLimiter } from '@/lib/security/rate-limit';
 import { isCrossSite } from '@/lib/security/same-origin';
-import { site } from '@/lib/env/site';
+
 import { checkBodyHeaders, MAX_JSON_BYTES, readJsonBody } from './body';
 import { sentResponse } from './http';
 import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN } from './idempotency-key';
 import { createSharedIdempotencyStore, type IdempotencyStore } from './idempotency-store';
 import type { Slots } from './slots';
 
-const limiter: RateLimiter = createLimiter('forms', { limit: serverEnv.FORMS_RATE_LIMIT, windowMs: 60_000 });
+const limiter: RateLimiter = createLimiter('forms', {
+  limit: serverEnv.FORMS_RATE_LIMIT,
+  windowMs: 60_000,
+});
 const idempotency: IdempotencyStore = createSharedIdempotencyStore();
 
 export type SendContext = { idempotencyKey: string | null };
 
-type JsonForm = { kind: string; body: 'json'; send(input: unknown, context: SendContext): Promise<void> };
+type JsonForm = {
+  kind: string;
+  body: 'json';
+  send(input: unknown, context: SendContext): Promise<void>;
+};
 type MultipartForm = {
   kind: string;
   body: 'multipart';
@@ -58,7 +67,8 @@ async function handle(form: JsonForm | MultipartForm, request: Request): Promise
   if (record) {
     const claim = await idempotency.claim(record);
     if (claim === 'stored') return sentResponse(true);
-    if (claim === 'pending') throw new AppError('in_progress', { headers: { 'Retry-After': PENDING_RETRY_SECONDS } });
+    if (claim === 'pending')
+      throw new AppError('in_progress', { headers: { 'Retry-After': PENDING_RETRY_SECONDS } });
   }
   let stored = false;
   const release = form.body === 'multipart' ? form.slots.tryAcquire() : () => undefined;
@@ -79,7 +89,9 @@ async function handle(form: JsonForm | MultipartForm, request: Request): Promise
 async function rateLimit(request: Request): Promise<void> {
   const result = await limiter.hit(clientAddress(request.headers, serverEnv.TRUST_PROXY));
   if (!result.ok) {
-    throw new AppError('rate_limited', { headers: { 'Retry-After': String(result.retryAfterSeconds) } });
+    throw new AppError('rate_limited', {
+      headers: { 'Retry-After': String(result.retryAfterSeconds) },
+    });
   }
 }
 
@@ -96,7 +108,10 @@ export async function forward(kind: string, send: () => Promise<unknown>): Promi
   try {
     await send();
   } catch (cause) {
-    console.error(`[forms] ${kind} not delivered to the panel:`, cause instanceof Error ? cause.message : cause);
+    console.error(
+      `[forms] ${kind} not delivered to the panel:`,
+      cause instanceof Error ? cause.message : cause,
+    );
     throw new AppError('backend_unavailable');
   }
 }

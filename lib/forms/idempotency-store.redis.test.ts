@@ -1,6 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+
 import { testRedis } from '@/tests/unit/redis';
+
 import { createSharedIdempotencyStore } from './idempotency-store';
 
 const redis = testRedis();
@@ -25,8 +27,12 @@ describe('idempotency keys in Redis', () => {
   });
 
   it('only one of two simultaneous claims wins', async () => {
-    const instances = [redis.instance(), redis.instance()].map((instance) => createSharedIdempotencyStore({}, instance));
-    const claims = await Promise.all(instances.flatMap((store) => [store.claim('quote:k3'), store.claim('quote:k3')]));
+    const instances = [redis.instance(), redis.instance()].map((instance) =>
+      createSharedIdempotencyStore({}, instance),
+    );
+    const claims = await Promise.all(
+      instances.flatMap((store) => [store.claim('quote:k3'), store.claim('quote:k3')]),
+    );
     expect(claims.filter((claim) => claim === 'new')).toHaveLength(1);
   });
 

@@ -6,18 +6,33 @@ import { sharedRedis, type SharedRedis } from '@/lib/redis/connection.mjs';
 export type Claim = 'new' | 'pending' | 'stored';
 
 export interface IdempotencyStore {
-  /** 'new' (and now pending) the first time; 'pending' while that send runs; 'stored' once it was. */
+  /**
+   * 'new' (and now pending) the first time; 'pending' while that send runs; 'stored' once it was.
+   */
   claim(key: string): Promise<Claim>;
-  /** Ends a pending send: remembered when the panel stored it, forgotten so a retry may go on when not. */
+  /**
+   * Ends a pending send: remembered when the panel stored it, forgotten so a retry may go on when
+   * not.
+   */
   settle(key: string, stored: boolean): Promise<void>;
 }
 
-type Options = { storedTtlMs?: number; pendingTtlMs?: number; maxKeys?: number; now?: () => number };
+type Options = {
+  storedTtlMs?: number;
+  pendingTtlMs?: number;
+  maxKeys?: number;
+  now?: () => number;
+};
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** One process only. Pending claims expire too, so a crashed send cannot block its key for good. */
-export function createIdempotencyStore({ storedTtlMs = DAY_MS, pendingTtlMs = 15 * 60_000, maxKeys = 50_000, now = Date.now }: Options = {}) {
+export function createIdempotencyStore({
+  storedTtlMs = DAY_MS,
+  pendingTtlMs = 15 * 60_000,
+  maxKeys = 50_000,
+  now = Date.now,
+}: Options = {}) {
   const keys = new Map<string, { state: 'pending' | 'stored'; expires: number }>();
 
   function forgetExpired(at: number) {
@@ -53,7 +68,10 @@ export function createIdempotencyStore({ storedTtlMs = DAY_MS, pendingTtlMs = 15
  * atomic SET NX, so two instances cannot both send the same entry. While Redis is away each
  * instance remembers in its own memory; a send claimed there is settled there.
  */
-export function createSharedIdempotencyStore(options: Options = {}, redis: SharedRedis | null = sharedRedis()): IdempotencyStore {
+export function createSharedIdempotencyStore(
+  options: Options = {},
+  redis: SharedRedis | null = sharedRedis(),
+): IdempotencyStore {
   const local = createIdempotencyStore(options);
   if (!redis) return local;
   const { storedTtlMs = DAY_MS, pendingTtlMs = 15 * 60_000 } = options;
@@ -64,7 +82,10 @@ export function createSharedIdempotencyStore(options: Options = {}, redis: Share
     claim: (key) =>
       redis.run(
         async (client): Promise<Claim> => {
-          const claimed = await client.set(keyOf(key), 'pending', { condition: 'NX', expiration: { type: 'PX', value: pendingTtlMs } });
+          const claimed = await client.set(keyOf(key), 'pending', {
+            condition: 'NX',
+            expiration: { type: 'PX', value: pendingTtlMs },
+          });
           if (claimed === 'OK') return 'new';
           // Expired between the two commands: the retry after Retry-After claims it.
           return (await client.get(keyOf(key))) === 'stored' ? 'stored' : 'pending';
@@ -78,7 +99,10 @@ export function createSharedIdempotencyStore(options: Options = {}, redis: Share
       if (claimedHere.delete(key)) return local.settle(key, stored);
       await redis.run(
         async (client) => {
-          if (stored) await client.set(keyOf(key), 'stored', { expiration: { type: 'PX', value: storedTtlMs } });
+          if (stored)
+            await client.set(keyOf(key), 'stored', {
+              expiration: { type: 'PX', value: storedTtlMs },
+            });
           else await client.del(keyOf(key));
         },
         // At least this instance then knows the entry was sent.

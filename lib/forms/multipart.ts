@@ -1,4 +1,5 @@
 import 'server-only';
+
 import { createWriteStream, openAsBlob } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -7,6 +8,7 @@ import { Readable, Transform, Writable } from 'node:stream';
 import { finished, pipeline } from 'node:stream/promises';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { Busboy } from '@fastify/busboy';
+
 import { AppError, type FieldErrors } from '@/lib/errors';
 
 export type MultipartLimits = {
@@ -35,7 +37,10 @@ export type Multipart = {
  * file beyond `maxFileBytes` is cut off and refused (413), a file under an unexpected name or a
  * second file under one name is refused (400), and the folder is removed on any failure.
  */
-export async function streamMultipart(request: Request, limits: MultipartLimits): Promise<Multipart> {
+export async function streamMultipart(
+  request: Request,
+  limits: MultipartLimits,
+): Promise<Multipart> {
   const contentType = request.headers.get('content-type') ?? '';
   if (!request.body) throw new AppError('invalid_body');
   const dir = await mkdtemp(join(tmpdir(), 'agency-upload-'));
@@ -55,7 +60,12 @@ export async function streamMultipart(request: Request, limits: MultipartLimits)
 
 type Stored = { path: string; name: string; type: string };
 
-async function parse(body: ReadableStream<Uint8Array>, contentType: string, dir: string, limits: MultipartLimits) {
+async function parse(
+  body: ReadableStream<Uint8Array>,
+  contentType: string,
+  dir: string,
+  limits: MultipartLimits,
+) {
   const fields = new Map<string, string>();
   const files = new Map<string, Stored>();
   const writes: Promise<void>[] = [];
@@ -78,29 +88,39 @@ async function parse(body: ReadableStream<Uint8Array>, contentType: string, dir:
   } catch {
     throw new AppError('invalid_body');
   }
-  parser.on('field', (name: string, value: string, _nameTruncated: boolean, valueTruncated: boolean) => {
-    if (valueTruncated) refuse(new AppError('too_large'));
-    else if (!fields.has(name)) fields.set(name, value);
-  });
-  parser.on('file', (field: string, stream: Readable, name: string, _encoding: string, type: string) => {
-    if (!limits.fileFields.includes(field) || files.has(field)) {
-      refuse(new AppError('too_many_files'));
-      stream.resume();
-      return;
-    }
-    // The field name is one of the fixed list, so it is a safe file name.
-    const path = join(dir, field);
-    files.set(field, { path, name, type });
-    stream.on('limit', () => (tooLarge[field] = ['photoSize']));
-    const out = createWriteStream(path);
-    writes.push(pipeline(stream, out).catch(() => undefined));
-  });
+  parser.on(
+    'field',
+    (name: string, value: string, _nameTruncated: boolean, valueTruncated: boolean) => {
+      if (valueTruncated) refuse(new AppError('too_large'));
+      else if (!fields.has(name)) fields.set(name, value);
+    },
+  );
+  parser.on(
+    'file',
+    (field: string, stream: Readable, name: string, _encoding: string, type: string) => {
+      if (!limits.fileFields.includes(field) || files.has(field)) {
+        refuse(new AppError('too_many_files'));
+        stream.resume();
+        return;
+      }
+      // The field name is one of the fixed list, so it is a safe file name.
+      const path = join(dir, field);
+      files.set(field, { path, name, type });
+      stream.on('limit', () => (tooLarge[field] = ['photoSize']));
+      const out = createWriteStream(path);
+      writes.push(pipeline(stream, out).catch(() => undefined));
+    },
+  );
   parser.on('filesLimit', () => refuse(new AppError('too_many_files')));
   parser.on('fieldsLimit', () => refuse(new AppError('invalid_body')));
   parser.on('partsLimit', () => refuse(new AppError('invalid_body')));
 
   try {
-    await pipeline(Readable.fromWeb(body as NodeReadableStream<Uint8Array>), byteLimit(limits.maxBytes), parser);
+    await pipeline(
+      Readable.fromWeb(body as NodeReadableStream<Uint8Array>),
+      byteLimit(limits.maxBytes),
+      parser,
+    );
   } catch (error) {
     if (error instanceof AppError) throw error;
     throw new AppError('invalid_body');

@@ -12,8 +12,10 @@ export async function readOutcome(response: Response): Promise<SendOutcome> {
   // Too many applications at once (503), or this very send still running (409): try again soon.
   if (response.status === 503 || response.status === 409) return { ok: false, reason: 'busy' };
   const body: unknown = await response.json().catch(() => null);
-  const fields = typeof body === 'object' && body !== null ? Reflect.get(body, 'fields') : undefined;
-  if (response.status < 500 && isFieldErrors(fields)) return { ok: false, reason: 'invalid', fields };
+  const fields =
+    typeof body === 'object' && body !== null ? Reflect.get(body, 'fields') : undefined;
+  if (response.status < 500 && isFieldErrors(fields))
+    return { ok: false, reason: 'invalid', fields };
   return { ok: false, reason: 'failed' };
 }
 
@@ -28,5 +30,7 @@ export async function sendForm(request: () => Promise<Response>): Promise<SendOu
 
 function isFieldErrors(value: unknown): value is FieldErrors {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
-  return Object.values(value).every((keys) => Array.isArray(keys) && keys.every((key) => typeof key === 'string'));
+  return Object.values(value).every(
+    (keys) => Array.isArray(keys) && keys.every((key) => typeof key === 'string'),
+  );
 }

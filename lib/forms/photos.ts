@@ -1,8 +1,11 @@
 import { fileTypeFromBuffer } from 'file-type';
-import { isPhotoType, PHOTO_FIELDS, type PhotoField } from '../schemas/application';
+
 import { AppError, type FieldErrors } from '@/lib/errors';
 
-// The magic bytes of png, gif and jpeg sit in the first few bytes; file-type reads at most this many.
+import { isPhotoType, PHOTO_FIELDS, type PhotoField } from '../schemas/application';
+
+// The magic bytes of png, gif and jpeg sit in the first few bytes; file-type reads at most this
+// many.
 const SNIFF_BYTES = 4100;
 
 /**
@@ -10,7 +13,9 @@ const SNIFF_BYTES = 4100;
  * back typed and named by what it really is ('image_1.png'): the applicant's file name never
  * reaches the panel, so it cannot choose what the stored file is called or opened as.
  */
-export async function checkPhotoContents(photos: Partial<Record<PhotoField, File>>): Promise<Map<PhotoField, File>> {
+export async function checkPhotoContents(
+  photos: Partial<Record<PhotoField, File>>,
+): Promise<Map<PhotoField, File>> {
   const checked = new Map<PhotoField, File>();
   const fields: FieldErrors = {};
   for (const field of PHOTO_FIELDS) {

@@ -1,7 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { getAttributes, getTalent, getTalents } from '@/lib/integration';
+
 import { AppError } from '@/lib/errors';
+import { getAttributes, getTalent, getTalents } from '@/lib/integration';
 import type { Application } from '@/lib/schemas/application';
+
 import { canonicalModels, checkApplicationOptions } from './references';
 
 const COUNTRY_NAMES: Record<string, string> = { es: 'España', en: 'Spain', pt: 'Espanha' };
@@ -11,7 +13,9 @@ vi.mock('@/lib/integration', () => ({
     eyes: [{ id: 1, value: 'Verdes' }],
     cities: country === 724 ? [{ id: 1, value: 'Madrid' }] : [],
   })),
-  getTalents: vi.fn(async ({ categories }: { categories: number[] }) => (categories[0] === 1 ? [{ id: 12, name: 'Lucía Navarro' }] : [])),
+  getTalents: vi.fn(async ({ categories }: { categories: number[] }) =>
+    categories[0] === 1 ? [{ id: 12, name: 'Lucía Navarro' }] : [],
+  ),
   getTalent: vi.fn(async (id: number) => {
     if (id === 40) return { id, name: 'Marco Ruiz' };
     throw new AppError('not_found', 'no such talent');
@@ -19,7 +23,12 @@ vi.mock('@/lib/integration', () => ({
 }));
 
 const application = (changes: Partial<Application>) =>
-  ({ country: { value: 724, label: 'España' }, basedin: { value: 1, label: 'Madrid' }, eyes: 'Verdes', ...changes }) as Application;
+  ({
+    country: { value: 724, label: 'España' },
+    basedin: { value: 1, label: 'Madrid' },
+    eyes: 'Verdes',
+    ...changes,
+  }) as Application;
 
 async function refusal(promise: Promise<unknown>) {
   return promise.then(
@@ -31,14 +40,33 @@ async function refusal(promise: Promise<unknown>) {
 describe('checkApplicationOptions', () => {
   it('accepts listed options, the country named in any of the site languages', async () => {
     expect(await refusal(checkApplicationOptions(application({})))).toBeUndefined();
-    expect(await refusal(checkApplicationOptions(application({ country: { value: 724, label: 'Spain' } })))).toBeUndefined();
+    expect(
+      await refusal(
+        checkApplicationOptions(application({ country: { value: 724, label: 'Spain' } })),
+      ),
+    ).toBeUndefined();
   });
 
   it('refuses a made-up country, city, label or eye colour', async () => {
-    expect(await refusal(checkApplicationOptions(application({ country: { value: 99999, label: 'España' } })))).toEqual([400, { country: ['option'] }]);
-    expect(await refusal(checkApplicationOptions(application({ country: { value: 724, label: 'Atlantis' } })))).toEqual([400, { country: ['option'] }]);
-    expect(await refusal(checkApplicationOptions(application({ basedin: { value: 123456, label: 'Madrid' } })))).toEqual([400, { basedin: ['option'] }]);
-    expect(await refusal(checkApplicationOptions(application({ eyes: 'Purple' })))).toEqual([400, { eyes: ['option'] }]);
+    expect(
+      await refusal(
+        checkApplicationOptions(application({ country: { value: 99999, label: 'España' } })),
+      ),
+    ).toEqual([400, { country: ['option'] }]);
+    expect(
+      await refusal(
+        checkApplicationOptions(application({ country: { value: 724, label: 'Atlantis' } })),
+      ),
+    ).toEqual([400, { country: ['option'] }]);
+    expect(
+      await refusal(
+        checkApplicationOptions(application({ basedin: { value: 123456, label: 'Madrid' } })),
+      ),
+    ).toEqual([400, { basedin: ['option'] }]);
+    expect(await refusal(checkApplicationOptions(application({ eyes: 'Purple' })))).toEqual([
+      400,
+      { eyes: ['option'] },
+    ]);
   });
 
   it('answers 502 when the lists cannot be read', async () => {
@@ -53,15 +81,26 @@ describe('canonicalModels', () => {
     vi.mocked(getTalent).mockClear();
   });
 
-  it("names the talents as the agency does, whatever the browser sent, once each", async () => {
-    const models = await canonicalModels([{ id: 12, name: '<b>Anyone</b>' }, { id: 40, name: 'x' }, { id: 12, name: 'again' }]);
+  it('names the talents as the agency does, whatever the browser sent, once each', async () => {
+    const models = await canonicalModels([
+      { id: 12, name: '<b>Anyone</b>' },
+      { id: 40, name: 'x' },
+      { id: 12, name: 'again' },
+    ]);
     expect(models).toBe('[{"id":12,"name":"Lucía Navarro"},{"id":40,"name":"Marco Ruiz"}]');
     expect(getTalents).toHaveBeenCalled();
     expect(getTalent).toHaveBeenCalledTimes(1);
   });
 
   it("refuses a talent the agency does not have with 'unknownTalent'", async () => {
-    expect(await refusal(canonicalModels([{ id: 12, name: 'Lucía' }, { id: 999999, name: 'Anyone' }]))).toEqual([400, { models: ['unknownTalent'] }]);
+    expect(
+      await refusal(
+        canonicalModels([
+          { id: 12, name: 'Lucía' },
+          { id: 999999, name: 'Anyone' },
+        ]),
+      ),
+    ).toEqual([400, { models: ['unknownTalent'] }]);
   });
 
   it('looks up only a few talents missing from the lists per send', async () => {

@@ -1,11 +1,13 @@
 import 'server-only';
-import { getAttributes, getTalent, getTalents } from '@/lib/integration';
-import type { Option } from '@/lib/integration/types';
-import { CATEGORY_IDS, TALENT_LANGUAGE, TALENT_LIST_PAGINATE } from '../talents/constants';
+
 import { AppError, type FieldErrors } from '@/lib/errors';
 import { locales } from '@/lib/i18n/routing';
+import { getAttributes, getTalent, getTalents } from '@/lib/integration';
+import type { Option } from '@/lib/integration/types';
 import type { Application, Place } from '@/lib/schemas/application';
 import { encodeModels, type QuoteTalent } from '@/lib/schemas/quote';
+
+import { CATEGORY_IDS, TALENT_LANGUAGE, TALENT_LIST_PAGINATE } from '../talents/constants';
 
 // What a form names by id or value must exist in the integration API: the browser only ever
 // offers values from its lists, so anything else was made up. Reads go through the same cached
@@ -15,9 +17,19 @@ import { encodeModels, type QuoteTalent } from '@/lib/schemas/quote';
 export async function checkApplicationOptions(application: Application): Promise<void> {
   const fields: FieldErrors = {};
   await guarded(async () => {
-    if (!(await placeIn((locale) => getAttributes(locale, undefined).then((a) => a.countries), application.country))) {
+    if (
+      !(await placeIn(
+        (locale) => getAttributes(locale, undefined).then((a) => a.countries),
+        application.country,
+      ))
+    ) {
       fields.country = ['option'];
-    } else if (!(await placeIn((locale) => getAttributes(locale, application.country.value).then((a) => a.cities), application.basedin))) {
+    } else if (
+      !(await placeIn(
+        (locale) => getAttributes(locale, application.country.value).then((a) => a.cities),
+        application.basedin,
+      ))
+    ) {
       fields.basedin = ['option'];
     }
     if (!(await isEyeColour(application.eyes))) fields.eyes = ['option'];
@@ -49,7 +61,9 @@ const MAX_LOOKUPS = 5;
 const LISTS = [CATEGORY_IDS.models, CATEGORY_IDS.talents, CATEGORY_IDS.newFaces];
 
 async function listedTalents(): Promise<Map<number, string>> {
-  const lists = await Promise.all(LISTS.map((category) => getTalents({ categories: [category] }, TALENT_LIST_PAGINATE)));
+  const lists = await Promise.all(
+    LISTS.map((category) => getTalents({ categories: [category] }, TALENT_LIST_PAGINATE)),
+  );
   return new Map(lists.flat().map((talent) => [talent.id, talent.name]));
 }
 
@@ -63,7 +77,10 @@ async function profileName(id: number): Promise<string | null> {
 }
 
 /** The id must be listed, and the label must be its text in one of the site's languages. */
-async function placeIn(list: (locale: (typeof locales)[number]) => Promise<Option[]>, place: Place): Promise<boolean> {
+async function placeIn(
+  list: (locale: (typeof locales)[number]) => Promise<Option[]>,
+  place: Place,
+): Promise<boolean> {
   for (const locale of locales) {
     const option = (await list(locale)).find((item) => item.id === place.value);
     if (!option) return false;
@@ -72,21 +89,31 @@ async function placeIn(list: (locale: (typeof locales)[number]) => Promise<Optio
   return false;
 }
 
-/** Eye colours arrive in Portuguese whatever the language asked; the other lists are asked only if needed. */
+/**
+ * Eye colours arrive in Portuguese whatever the language asked; the other lists are asked only if
+ * needed.
+ */
 async function isEyeColour(value: string): Promise<boolean> {
   for (const locale of locales) {
-    if ((await getAttributes(locale, undefined)).eyes.some((option) => option.value === value)) return true;
+    if ((await getAttributes(locale, undefined)).eyes.some((option) => option.value === value))
+      return true;
   }
   return false;
 }
 
-/** Our refusals ('invalid') pass; a back-end failure (any other error) is a 502, the send not delivered. */
+/**
+ * Our refusals ('invalid') pass; a back-end failure (any other error) is a 502, the send not
+ * delivered.
+ */
 async function guarded<T>(check: () => Promise<T>): Promise<T> {
   try {
     return await check();
   } catch (error) {
     if (error instanceof AppError && error.code === 'invalid') throw error;
-    console.error('[forms] options could not be checked:', error instanceof Error ? error.message : error);
+    console.error(
+      '[forms] options could not be checked:',
+      error instanceof Error ? error.message : error,
+    );
     throw new AppError('backend_unavailable');
   }
 }

@@ -1,11 +1,16 @@
 import { z } from 'zod/mini';
-import { HONEYPOT_NAME } from '../schemas/fields';
+
 import { AppError, type FieldErrors } from '@/lib/errors';
+
+import { HONEYPOT_NAME } from '../schemas/fields';
 
 export type Validated<T> = { ok: true; data: T } | { ok: false; fields: FieldErrors };
 
 /** A schema's verdict as a typed result; field errors are the schema's message keys. */
-export function validate<S extends z.core.$ZodType>(schema: S, input: unknown): Validated<z.output<S>> {
+export function validate<S extends z.core.$ZodType>(
+  schema: S,
+  input: unknown,
+): Validated<z.output<S>> {
   const result = z.safeParse(schema, input);
   if (result.success) return { ok: true, data: result.data };
   const fields: FieldErrors = {};
@@ -27,7 +32,10 @@ export function filledHoneypot(input: unknown): boolean {
  * Runs `fn` on input the schema accepts. Refused input answers 400 with the field errors (413 when
  * a photo is too large); a filled honeypot skips `fn`, and the caller answers as if it was sent.
  */
-export function validated<S extends z.core.$ZodType>(schema: S, fn: (data: z.output<S>) => Promise<void>) {
+export function validated<S extends z.core.$ZodType>(
+  schema: S,
+  fn: (data: z.output<S>) => Promise<void>,
+) {
   return async (input: unknown): Promise<void> => {
     if (filledHoneypot(input)) return;
     const result = validate(schema, input);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { internalPath } from './internal-path';
 
 describe('internalPath', () => {

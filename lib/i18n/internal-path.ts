@@ -20,7 +20,10 @@ export function internalPath(publicPath: string): string | null {
   for (const route of routes) {
     const match = route.pattern.exec(path);
     if (!match) continue;
-    const internal = route.names.reduce((result, name, index) => result.replace(`[${name}]`, match[index + 1] ?? ''), route.internal);
+    const internal = route.names.reduce(
+      (result, name, index) => result.replace(`[${name}]`, match[index + 1] ?? ''),
+      route.internal,
+    );
     return internal === '/' ? `/${route.locale}` : `/${route.locale}${internal}`;
   }
   return null;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { loadMessages, mergeMessages, pickMessages } from './messages';
 
 describe('messages', () => {
@@ -10,10 +11,15 @@ describe('messages', () => {
   });
 
   it('merges nested namespaces without dropping siblings', () => {
-    expect(mergeMessages({ A: { x: '1', y: '2' } }, { A: { y: '3' } })).toEqual({ A: { x: '1', y: '3' } });
+    expect(mergeMessages({ A: { x: '1', y: '2' } }, { A: { y: '3' } })).toEqual({
+      A: { x: '1', y: '3' },
+    });
   });
 
   it('picks only the namespaces asked for', () => {
-    expect(pickMessages({ A: 'a', B: 'b', C: { d: 'd' } }, ['A', 'C', 'Z'])).toEqual({ A: 'a', C: { d: 'd' } });
+    expect(pickMessages({ A: 'a', B: 'b', C: { d: 'd' } }, ['A', 'C', 'Z'])).toEqual({
+      A: 'a',
+      C: { d: 'd' },
+    });
   });
 });

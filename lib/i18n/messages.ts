@@ -6,19 +6,25 @@ import type { Locale } from './routing';
  */
 export type Messages = { [key: string]: string | unknown[] | Messages };
 
-const isNamespace = (value: unknown): value is Messages => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isNamespace = (value: unknown): value is Messages =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 // Messages are split by feature (common, talents, content, forms) so each stays small.
 const NAMESPACE_FILES = ['common', 'talents', 'content', 'forms'] as const;
 
 async function loadLocale(locale: Locale): Promise<Messages> {
   const parts = await Promise.all(
-    NAMESPACE_FILES.map((file) => import(`../../messages/${locale}/${file}.json`).then((m: { default: Messages }) => m.default)),
+    NAMESPACE_FILES.map((file) =>
+      import(`../../messages/${locale}/${file}.json`).then((m: { default: Messages }) => m.default),
+    ),
   );
   return parts.reduce<Messages>((all, part) => ({ ...all, ...part }), {});
 }
 
-/** A locale's messages laid over the Spanish ones: Spanish is the fallback language for any missing key. */
+/**
+ * A locale's messages laid over the Spanish ones: Spanish is the fallback language for any missing
+ * key.
+ */
 export async function loadMessages(locale: Locale): Promise<Messages> {
   const spanish = await loadLocale('es');
   return locale === 'es' ? spanish : mergeMessages(spanish, await loadLocale(locale));
@@ -38,7 +44,14 @@ export function mergeMessages(base: Messages, over: Messages): Messages {
  * and error views, favorites and the back link. Components of some pages only get theirs from
  * <ClientMessages> (components/i18n/client-messages.tsx).
  */
-export const SHELL_NAMESPACES = ['Nav', 'Languages', 'Status', 'Error', 'Favorites', 'Common'] as const;
+export const SHELL_NAMESPACES = [
+  'Nav',
+  'Languages',
+  'Status',
+  'Error',
+  'Favorites',
+  'Common',
+] as const;
 
 /** Only the namespaces client components need, so pages do not ship every message. */
 export function pickMessages(messages: Messages, namespaces: readonly string[]): Messages {

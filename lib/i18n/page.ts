@@ -1,13 +1,17 @@
-import { notFound } from 'next/navigation';
 import { hasLocale } from 'next-intl';
 import { setRequestLocale } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+
 import { hasRoute, routing, type AppPathname, type Locale } from './routing';
 
 /**
- * The locale of a page, after route validation (docs/architecture.md, "Routing"): an unknown locale, or a route the
- * locale does not have (Portuguese is partial), is a 404.
+ * The locale of a page, after route validation (docs/architecture.md, "Routing"): an unknown
+ * locale, or a route the locale does not have (Portuguese is partial), is a 404.
  */
-export async function resolvePage(params: Promise<{ lang: string }>, pathname: AppPathname): Promise<Locale> {
+export async function resolvePage(
+  params: Promise<{ lang: string }>,
+  pathname: AppPathname,
+): Promise<Locale> {
   const { lang } = await params;
   if (!hasLocale(routing.locales, lang) || !hasRoute(lang, pathname)) notFound();
   setRequestLocale(lang);

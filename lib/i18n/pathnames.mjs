@@ -25,15 +25,39 @@ export const pathnames = /** @type {const} */ ({
   '/models/woman': { es: '/modelos/woman', en: '/models/woman', pt: '/modelos/woman' },
   '/models/man': { es: '/modelos/man', en: '/models/man', pt: '/modelos/man' },
   '/models/actors': { es: '/modelos/actores', en: '/models/actors', pt: '/modelos/actores' },
-  '/models/international': { es: '/modelos/internacional', en: '/models/international', pt: '/modelos/internacional' },
+  '/models/international': {
+    es: '/modelos/internacional',
+    en: '/models/international',
+    pt: '/modelos/internacional',
+  },
   '/models/curvy': { es: '/modelos/curvy', en: '/models/curvy', pt: '/modelos/curvy' },
-  '/models/[id]/[name]': { es: '/modelos/[id]/[name]', en: '/models/[id]/[name]', pt: '/modelos/[id]/[name]' },
-  '/models/[id]/[name]/card': { es: '/modelos/[id]/[name]/ficha', en: '/models/[id]/[name]/card', pt: '/modelos/[id]/[name]/ficha' },
+  '/models/[id]/[name]': {
+    es: '/modelos/[id]/[name]',
+    en: '/models/[id]/[name]',
+    pt: '/modelos/[id]/[name]',
+  },
+  '/models/[id]/[name]/card': {
+    es: '/modelos/[id]/[name]/ficha',
+    en: '/models/[id]/[name]/card',
+    pt: '/modelos/[id]/[name]/ficha',
+  },
   '/talents': { es: '/talentos', en: '/talents', pt: '/talentos' },
-  '/talents/creative': { es: '/talentos/creative', en: '/talents/creative', pt: '/talentos/creative' },
+  '/talents/creative': {
+    es: '/talentos/creative',
+    en: '/talents/creative',
+    pt: '/talentos/creative',
+  },
   '/talents/kids': { es: '/talentos/kids', en: '/talents/kids', pt: '/talentos/kids' },
-  '/talents/[id]/[name]': { es: '/talentos/[id]/[name]', en: '/talents/[id]/[name]', pt: '/talentos/[id]/[name]' },
-  '/talents/[id]/[name]/card': { es: '/talentos/[id]/[name]/ficha', en: '/talents/[id]/[name]/card', pt: '/talentos/[id]/[name]/ficha' },
+  '/talents/[id]/[name]': {
+    es: '/talentos/[id]/[name]',
+    en: '/talents/[id]/[name]',
+    pt: '/talentos/[id]/[name]',
+  },
+  '/talents/[id]/[name]/card': {
+    es: '/talentos/[id]/[name]/ficha',
+    en: '/talents/[id]/[name]/card',
+    pt: '/talentos/[id]/[name]/ficha',
+  },
   // A shared selection of talents: their ids in the path, so each selection is cached as a page.
   '/selection/[ids]': { es: '/seleccion/[ids]', en: '/selection/[ids]', pt: '/selecao/[ids]' },
   '/future-face': { es: '/nuevas-caras', en: '/new-faces', pt: '/future-face' },
@@ -65,7 +89,8 @@ export const ptPathnames = /** @type {const} */ ([
 export function publicPaths() {
   return locales.flatMap((locale) =>
     Object.entries(pathnames).flatMap(([internal, localized]) => {
-      if (locale === 'pt' && !(/** @type {readonly string[]} */ (ptPathnames)).includes(internal)) return [];
+      if (locale === 'pt' && !(/** @type {readonly string[]} */ (ptPathnames).includes(internal)))
+        return [];
       const form = typeof localized === 'string' ? localized : localized[locale];
       const path = locale === defaultLocale ? form : `/${locale}${form === '/' ? '' : form}`;
       return [{ locale, internal, public: path }];

@@ -19,10 +19,14 @@ export function localeRewrites() {
   const rules = publicPaths().flatMap(({ locale, internal, public: path }) => {
     const destination = `/${locale}${internal === '/' ? '' : internal}`;
     // The last rule covers default-locale paths that only lack their prefix ('/news').
-    const covered = path === destination || (locale === defaultLocale && path === internal && internal !== '/');
+    const covered =
+      path === destination || (locale === defaultLocale && path === internal && internal !== '/');
     return covered ? [] : [{ source: pattern(path), destination: pattern(destination) }];
   });
   const prefixes = [...locales, 'api', '_next', '_vercel'].join('|');
-  rules.push({ source: `/:path((?!(?:${prefixes})(?:/|$))[^.]*)`, destination: `/${defaultLocale}/:path` });
+  rules.push({
+    source: `/:path((?!(?:${prefixes})(?:/|$))[^.]*)`,
+    destination: `/${defaultLocale}/:path`,
+  });
   return rules;
 }

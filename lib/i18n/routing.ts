@@ -1,4 +1,5 @@
 import { defineRouting } from 'next-intl/routing';
+
 import { defaultLocale, locales, pathnames, ptPathnames } from './pathnames.mjs';
 
 export { defaultLocale, locales };
@@ -11,7 +12,8 @@ export const routing = defineRouting({
   localePrefix: 'as-needed',
   // A Spanish URL always serves Spanish, whatever the browser prefers.
   localeDetection: false,
-  // No cookie either: a response that sets one cannot be cached by a CDN, and the URL already says the language.
+  // No cookie either: a response that sets one cannot be cached by a CDN, and the URL already says
+  // the language.
   localeCookie: false,
   alternateLinks: false,
   pathnames,
@@ -21,8 +23,13 @@ export type AppPathname = keyof typeof routing.pathnames;
 
 const ptRoutes: ReadonlySet<AppPathname> = new Set<AppPathname>(ptPathnames);
 
-/** Second names of pages that have their own path (woman for women): never listed in the sitemap. */
-export const ALIAS_PATHNAMES: ReadonlySet<AppPathname> = new Set<AppPathname>(['/models/woman', '/models/man']);
+/**
+ * Second names of pages that have their own path (woman for women): never listed in the sitemap.
+ */
+export const ALIAS_PATHNAMES: ReadonlySet<AppPathname> = new Set<AppPathname>([
+  '/models/woman',
+  '/models/man',
+]);
 
 export function hasRoute(locale: Locale, pathname: AppPathname): boolean {
   return locale !== 'pt' || ptRoutes.has(pathname);

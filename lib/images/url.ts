@@ -19,13 +19,18 @@ export function storagePath(src: string): string | null {
 /** The optimized picture of `src` at `width` px. */
 export function optimizedImageUrl(src: string, width: number): string {
   const path = storagePath(src);
-  return path === null ? `/_next/image?url=${encodeURIComponent(src)}&w=${width}&q=${QUALITY}` : `/img/${width}/${path}`;
+  return path === null
+    ? `/_next/image?url=${encodeURIComponent(src)}&w=${width}&q=${QUALITY}`
+    : `/img/${width}/${path}`;
 }
 
 /** next/image's `src` or `srcSet` with its media-host pictures in the short form. */
 export function shortenImageUrls(value: string): string {
-  return value.replace(/\/_next\/image\?url=([^&\s]+)&w=(\d+)&q=75/g, (whole, url: string, width: string) => {
-    const path = storagePath(decodeURIComponent(url));
-    return path === null ? whole : `/img/${width}/${path}`;
-  });
+  return value.replace(
+    /\/_next\/image\?url=([^&\s]+)&w=(\d+)&q=75/g,
+    (whole, url: string, width: string) => {
+      const path = storagePath(decodeURIComponent(url));
+      return path === null ? whole : `/img/${width}/${path}`;
+    },
+  );
 }

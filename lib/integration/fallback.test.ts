@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { BIOGRAPHY_CATEGORY_ID } from '../talents/constants';
 import { missingTexts, withFallbackTexts } from './fallback';
 import type { Talent } from './types';
@@ -13,7 +14,17 @@ const talent = (overrides: Partial<Talent>): Talent => ({
   categories: [1907, BIOGRAPHY_CATEGORY_ID],
   city: 'Paris',
   country: 'France',
-  measures: { height: null, bust: null, waist: null, hips: null, jeans: null, eyes: null, hair: null, suit: null, shoes: null },
+  measures: {
+    height: null,
+    bust: null,
+    waist: null,
+    hips: null,
+    jeans: null,
+    eyes: null,
+    hair: null,
+    suit: null,
+    shoes: null,
+  },
   skills: ['Photography'],
   mediaId: null,
   birthdate: null,
@@ -27,14 +38,19 @@ describe('talent text fallback', () => {
   it('needs the Portuguese profile only when a shown text is missing', () => {
     expect(missingTexts(talent({}))).toBe(false);
     expect(missingTexts(talent({ about: null }))).toBe(true);
-    // Only creative talents show a biography (docs/product.md, "Roles and permissions"): another's missing one costs no call.
+    // Only creative talents show a biography (docs/product.md, "Roles and permissions"): another's
+    // missing one costs no call.
     expect(missingTexts(talent({ about: null, categories: [1] }))).toBe(false);
     expect(missingTexts(talent({ country: null }))).toBe(true);
     expect(missingTexts(talent({ skills: [] }))).toBe(true);
   });
 
   it('fills only the missing texts from the Portuguese profile', () => {
-    const portuguese = talent({ about: 'Inès trabalha em maquiagem.', country: 'França', skills: ['Fotografia'] });
+    const portuguese = talent({
+      about: 'Inès trabalha em maquiagem.',
+      country: 'França',
+      skills: ['Fotografia'],
+    });
     expect(withFallbackTexts(talent({ about: null }), portuguese)).toMatchObject({
       about: 'Inès trabalha em maquiagem.',
       aboutLanguage: 'pt',

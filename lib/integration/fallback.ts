@@ -2,13 +2,17 @@ import { BIOGRAPHY_CATEGORY_ID, TALENT_LANGUAGE } from '../talents/constants';
 import type { Talent } from './types';
 
 /**
- * Whether a profile read in the page's language lacks a text the site would show: the biography
- * of a talent who shows one (docs/product.md, "Roles and permissions"), the country, the skills. Only then is the Portuguese
- * profile read as well, so most profiles cost one call.
+ * Whether a profile read in the page's language lacks a text the site would show: the biography of
+ * a talent who shows one (docs/product.md, "Roles and permissions"), the country, the skills. Only
+ * then is the Portuguese profile read as well, so most profiles cost one call.
  */
 export function missingTexts(talent: Talent): boolean {
   const biographyShown = talent.categories.includes(BIOGRAPHY_CATEGORY_ID);
-  return (biographyShown && talent.about === null) || talent.country === null || talent.skills.length === 0;
+  return (
+    (biographyShown && talent.about === null) ||
+    talent.country === null ||
+    talent.skills.length === 0
+  );
 }
 
 /**

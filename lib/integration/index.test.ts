@@ -1,15 +1,32 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const request = vi.fn();
-vi.mock('../env/server', () => ({ serverEnv: { INTEGRATION_API_URL: 'http://backend.test/integration' } }));
-vi.mock('../api-client/client', () => ({ createBackendClient: () => ({ request }), postCredentials: vi.fn() }));
+vi.mock('../env/server', () => ({
+  serverEnv: { INTEGRATION_API_URL: 'http://backend.test/integration' },
+}));
+vi.mock('../api-client/client', () => ({
+  createBackendClient: () => ({ request }),
+  postCredentials: vi.fn(),
+}));
 // The cache is Next's; here each read goes straight to the (mocked) API.
-vi.mock('../api-client/cache', () => ({ TAGS: {}, cachedRead: (_name: string, _tag: string, read: unknown) => read }));
+vi.mock('../api-client/cache', () => ({
+  TAGS: {},
+  cachedRead: (_name: string, _tag: string, read: unknown) => read,
+}));
 
 const { getTalent } = await import('./index');
 
 const raw = (about: string | null, country: string) => ({
-  data: { id: 3, name: 'Inès Moreau', gender: 'woman', categories: [{ id: 1907 }, { id: 1908 }], city: 'Paris', country, skills: ['x'], about },
+  data: {
+    id: 3,
+    name: 'Inès Moreau',
+    gender: 'woman',
+    categories: [{ id: 1907 }, { id: 1908 }],
+    city: 'Paris',
+    country,
+    skills: ['x'],
+    about,
+  },
 });
 
 describe('getTalent', () => {
@@ -24,10 +41,14 @@ describe('getTalent', () => {
   });
 
   it('falls back to Portuguese for a biography missing in the language', async () => {
-    request.mockResolvedValueOnce(raw(null, 'Francia')).mockResolvedValueOnce(raw('Inès trabalha em maquiagem.', 'França'));
+    request
+      .mockResolvedValueOnce(raw(null, 'Francia'))
+      .mockResolvedValueOnce(raw('Inès trabalha em maquiagem.', 'França'));
     const talent = await getTalent(3, 'es');
     expect(talent).toMatchObject({ about: 'Inès trabalha em maquiagem.', country: 'Francia' });
-    expect(request.mock.calls.map((call) => (call[1] as { query: { language: string } }).query.language)).toEqual(['es', 'pt']);
+    expect(
+      request.mock.calls.map((call) => (call[1] as { query: { language: string } }).query.language),
+    ).toEqual(['es', 'pt']);
   });
 
   it('reads Portuguese once for a Portuguese page, even with a text missing', async () => {

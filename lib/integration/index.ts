@@ -1,12 +1,13 @@
 import 'server-only';
-import { serverEnv } from '../env/server';
-import { createSignedInClient } from '../api-client/sign-in';
+
 import { cachedRead, profileTag, TAGS } from '../api-client/cache';
-import { TALENT_LANGUAGE } from '../talents/constants';
+import { createSignedInClient } from '../api-client/sign-in';
+import { serverEnv } from '../env/server';
 import type { Locale } from '../i18n/routing';
-import { attributesSchema, talentListSchema, talentProfileSchema } from './schemas';
-import { toTalent, toTalentSummary } from './mappers';
+import { TALENT_LANGUAGE } from '../talents/constants';
 import { missingTexts, withFallbackTexts } from './fallback';
+import { toTalent, toTalentSummary } from './mappers';
+import { attributesSchema, talentListSchema, talentProfileSchema } from './schemas';
 import type { Attributes, Talent, TalentFilters, TalentSummary } from './types';
 
 export const integration = createSignedInClient({
@@ -53,7 +54,8 @@ const readProfile = cachedRead(
 
 /**
  * A talent's profile in the page's language, its biography, country and skills falling back to
- * Portuguese (the spec's fixed language) where that language has none (docs/product.md, "Departures from the original specification", 7).
+ * Portuguese (the spec's fixed language) where that language has none (docs/product.md, "Departures
+ * from the original specification", 7).
  */
 export async function getTalent(id: number, language: Locale): Promise<Talent> {
   const talent = await readProfile(id, language);

@@ -1,8 +1,15 @@
 import { mediaUrl } from '../env/site';
 import { slugifyName } from '../format/slug';
 import { httpUrl } from '../security/safe-url';
-import { MEASURE_KEYS, type Media, type Measures, type Talent, type TalentSummary, type Video } from './types';
 import type { RawMedia, RawTalent, RawTalentSummary } from './schemas';
+import {
+  MEASURE_KEYS,
+  type Measures,
+  type Media,
+  type Talent,
+  type TalentSummary,
+  type Video,
+} from './types';
 
 export function toTalentSummary(raw: RawTalentSummary): TalentSummary {
   return {

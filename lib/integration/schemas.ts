@@ -1,7 +1,10 @@
 import { z } from 'zod';
 
 // Raw answers of the integration API (backend/API.md). Lenient where the API may omit a field.
-const nullableString = z.string().nullish().transform((value) => value ?? null);
+const nullableString = z
+  .string()
+  .nullish()
+  .transform((value) => value ?? null);
 
 export const mediaSchema = z.object({
   id: z.number(),

@@ -4,7 +4,17 @@ export type Gender = 'woman' | 'man';
 export type Media = { id: number; src: string; width: number; height: number };
 export type Video = Media & { provider: 'youtube' | 'vimeo'; url: string };
 
-export const MEASURE_KEYS = ['height', 'bust', 'waist', 'hips', 'jeans', 'eyes', 'hair', 'suit', 'shoes'] as const;
+export const MEASURE_KEYS = [
+  'height',
+  'bust',
+  'waist',
+  'hips',
+  'jeans',
+  'eyes',
+  'hair',
+  'suit',
+  'shoes',
+] as const;
 export type MeasureKey = (typeof MEASURE_KEYS)[number];
 export type Measures = Record<MeasureKey, string | null>;
 

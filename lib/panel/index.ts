@@ -1,7 +1,18 @@
 import 'server-only';
-import { serverEnv } from '../env/server';
-import { createSignedInClient } from '../api-client/sign-in';
+
 import { cachedRead, postTag, TAGS } from '../api-client/cache';
+import { createSignedInClient } from '../api-client/sign-in';
+import { serverEnv } from '../env/server';
+import { mediaUrl } from '../env/site';
+import {
+  toCustomizations,
+  toImages,
+  toPost,
+  toSlideText,
+  toSlideTranslations,
+  toSocialMedias,
+  toTexts,
+} from './mappers';
 import {
   createdSchema,
   customizationsSchema,
@@ -13,8 +24,6 @@ import {
   websiteTextsSchema,
   zipSchema,
 } from './schemas';
-import { toCustomizations, toImages, toPost, toSlideText, toSlideTranslations, toSocialMedias, toTexts } from './mappers';
-import { mediaUrl } from '../env/site';
 import type { EntryType, Post, PostPage, Section, SiteContent, Slide } from './types';
 
 export const panel = createSignedInClient({
@@ -26,19 +35,28 @@ export const panel = createSignedInClient({
   tokenField: 'token',
 });
 
-/** Website content loaded at start, in the order of docs/product.md ("Website content"): texts, images, customizations, social medias. */
-export const getSiteContent = cachedRead('site-content', TAGS.content, async (): Promise<SiteContent> => {
-  const texts = await panel.request('/api/website-texts', { schema: websiteTextsSchema });
-  const images = await panel.request('/api/website-images', { schema: websiteImagesSchema });
-  const customizations = await panel.request('/api/customizations', { schema: customizationsSchema });
-  const socialMedias = await panel.request('/api/social-medias', { schema: socialMediasSchema });
-  return {
-    texts: toTexts(texts),
-    images: toImages(images),
-    customizations: toCustomizations(customizations),
-    socialMedias: toSocialMedias(socialMedias.data),
-  };
-});
+/**
+ * Website content loaded at start, in the order of docs/product.md ("Website content"): texts,
+ * images, customizations, social medias.
+ */
+export const getSiteContent = cachedRead(
+  'site-content',
+  TAGS.content,
+  async (): Promise<SiteContent> => {
+    const texts = await panel.request('/api/website-texts', { schema: websiteTextsSchema });
+    const images = await panel.request('/api/website-images', { schema: websiteImagesSchema });
+    const customizations = await panel.request('/api/customizations', {
+      schema: customizationsSchema,
+    });
+    const socialMedias = await panel.request('/api/social-medias', { schema: socialMediasSchema });
+    return {
+      texts: toTexts(texts),
+      images: toImages(images),
+      customizations: toCustomizations(customizations),
+      socialMedias: toSocialMedias(socialMedias.data),
+    };
+  },
+);
 
 export const getPosts = cachedRead(
   'posts',
@@ -48,7 +66,12 @@ export const getPosts = cachedRead(
       query: { section, page, per_page: perPage },
       schema: postPageSchema,
     });
-    return { posts: answer.data.map(toPost), page: answer.current_page, lastPage: answer.last_page, total: answer.total };
+    return {
+      posts: answer.data.map(toPost),
+      page: answer.current_page,
+      lastPage: answer.last_page,
+      total: answer.total,
+    };
   },
 );
 
@@ -56,21 +79,33 @@ export const getPostBySlug = cachedRead(
   'post',
   TAGS.posts,
   async (slug: string): Promise<Post> => {
-    const answer = await panel.request(`/api/entities/blog/slug/${encodeURIComponent(slug)}`, { schema: postAnswerSchema });
+    const answer = await panel.request(`/api/entities/blog/slug/${encodeURIComponent(slug)}`, {
+      schema: postAnswerSchema,
+    });
     return toPost(answer.data);
   },
   { itemTag: (slug) => postTag(slug) },
 );
 
-export const getSlides = cachedRead('slides', TAGS.slides, async (type: string): Promise<Slide[]> => {
-  const answer = await panel.request(`/api/slides/${encodeURIComponent(type)}`, { schema: slidesSchema });
-  return answer.data.map((slide) => ({
-    ...toSlideText(slide),
-    id: slide.id,
-    image: { ...slide.image, mobile: mediaUrl(slide.image.mobile), desktop: mediaUrl(slide.image.desktop) },
-    translations: toSlideTranslations(slide.translations),
-  }));
-});
+export const getSlides = cachedRead(
+  'slides',
+  TAGS.slides,
+  async (type: string): Promise<Slide[]> => {
+    const answer = await panel.request(`/api/slides/${encodeURIComponent(type)}`, {
+      schema: slidesSchema,
+    });
+    return answer.data.map((slide) => ({
+      ...toSlideText(slide),
+      id: slide.id,
+      image: {
+        ...slide.image,
+        mobile: mediaUrl(slide.image.mobile),
+        desktop: mediaUrl(slide.image.desktop),
+      },
+      translations: toSlideTranslations(slide.translations),
+    }));
+  },
+);
 
 const entryPaths: Record<EntryType, string> = {
   contact: '/api/contact/es',
@@ -86,17 +121,31 @@ const UPLOAD_BYTES_PER_SECOND = 256 * 1024;
  * Forwards a received entry to the panel; JSON for contact and favorites, multipart for
  * applications. The Idempotency-Key lets the panel store a retried entry once (backend/API.md).
  */
-export async function sendEntry(type: EntryType, payload: Record<string, string> | FormData, idempotencyKey?: string | null) {
+export async function sendEntry(
+  type: EntryType,
+  payload: Record<string, string> | FormData,
+  idempotencyKey?: string | null,
+) {
   const body = payload instanceof FormData ? { form: payload } : { json: payload };
-  const headers: Record<string, string> = idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {};
-  const timeoutMs = serverEnv.BACKEND_TIMEOUT_MS + Math.ceil((bodySize(payload) / UPLOAD_BYTES_PER_SECOND) * 1000);
-  return panel.request(entryPaths[type], { method: 'POST', ...body, headers, timeoutMs, schema: createdSchema });
+  const headers: Record<string, string> = idempotencyKey
+    ? { 'Idempotency-Key': idempotencyKey }
+    : {};
+  const timeoutMs =
+    serverEnv.BACKEND_TIMEOUT_MS + Math.ceil((bodySize(payload) / UPLOAD_BYTES_PER_SECOND) * 1000);
+  return panel.request(entryPaths[type], {
+    method: 'POST',
+    ...body,
+    headers,
+    timeoutMs,
+    schema: createdSchema,
+  });
 }
 
 function bodySize(payload: Record<string, string> | FormData): number {
   if (!(payload instanceof FormData)) return JSON.stringify(payload).length;
   let size = 0;
-  for (const value of payload.values()) size += typeof value === 'string' ? value.length : value.size;
+  for (const value of payload.values())
+    size += typeof value === 'string' ? value.length : value.size;
   return size;
 }
 

@@ -1,9 +1,26 @@
-import { mediaUrl } from '../env/site';
-import { httpUrl } from '../security/safe-url';
-import { locales } from '../i18n/routing';
-import type { Customizations, Localized, Post, PostItem, SiteContent, Slide, SlideText, WebsiteImage } from './types';
-import type { customizationsSchema, RawPost, RawPostItem, RawSlideText, websiteImagesSchema, websiteTextsSchema } from './schemas';
 import type { z } from 'zod';
+
+import { mediaUrl } from '../env/site';
+import { locales } from '../i18n/routing';
+import { httpUrl } from '../security/safe-url';
+import type {
+  customizationsSchema,
+  RawPost,
+  RawPostItem,
+  RawSlideText,
+  websiteImagesSchema,
+  websiteTextsSchema,
+} from './schemas';
+import type {
+  Customizations,
+  Localized,
+  Post,
+  PostItem,
+  SiteContent,
+  Slide,
+  SlideText,
+  WebsiteImage,
+} from './types';
 
 export function toPostItem(raw: RawPostItem): PostItem {
   return {
@@ -19,7 +36,12 @@ export function toPostItem(raw: RawPostItem): PostItem {
 }
 
 export function toPost(raw: RawPost): Post {
-  return { ...toPostItem(raw), section: raw.section, batch: raw.batch, batchItems: raw.batchItems.map(toPostItem) };
+  return {
+    ...toPostItem(raw),
+    section: raw.section,
+    batch: raw.batch,
+    batchItems: raw.batchItems.map(toPostItem),
+  };
 }
 
 export function toTexts(raw: z.infer<typeof websiteTextsSchema>): SiteContent['texts'] {
@@ -55,14 +77,23 @@ export function toCustomizations(raw: z.infer<typeof customizationsSchema>): Cus
       emails: contact?.emails ?? [],
       phones: contact?.phones ?? [],
       address: address
-        ? { street: address.street, postalCode: address.postal_code, city: address.city, country: address.country, lat: address.lat, lng: address.lng }
+        ? {
+            street: address.street,
+            postalCode: address.postal_code,
+            city: address.city,
+            country: address.country,
+            lat: address.lat,
+            lng: address.lng,
+          }
         : null,
       instagram: contact?.instagram ?? null,
     },
   };
 }
 
-function bookingProvider(raw: { name: string; url: string } | null | undefined): Customizations['brand']['bookingProvider'] {
+function bookingProvider(
+  raw: { name: string; url: string } | null | undefined,
+): Customizations['brand']['bookingProvider'] {
   const url = httpUrl(raw?.url);
   return raw && url ? { name: raw.name, url } : null;
 }
@@ -79,7 +110,9 @@ export function toSlideText(raw: RawSlideText): SlideText {
   return { title: raw.title, subtitle: raw.subtitle ?? null, link: raw.link ?? null };
 }
 
-export function toSlideTranslations(raw: Partial<Record<string, RawSlideText | null | undefined>> | null | undefined): Slide['translations'] {
+export function toSlideTranslations(
+  raw: Partial<Record<string, RawSlideText | null | undefined>> | null | undefined,
+): Slide['translations'] {
   const translations: Slide['translations'] = {};
   for (const locale of locales) {
     const text = raw?.[locale];

@@ -81,15 +81,28 @@ export const postPageSchema = z.object({
 
 export const postAnswerSchema = z.object({ data: postSchema });
 
-const slideText = z.object({ title: z.string().default(''), subtitle: z.string().nullish(), link: z.string().nullish() });
+const slideText = z.object({
+  title: z.string().default(''),
+  subtitle: z.string().nullish(),
+  link: z.string().nullish(),
+});
 
 export const slidesSchema = z.object({
   data: z.array(
     slideText.extend({
       id: z.number(),
-      image: z.object({ mobile: z.string(), desktop: z.string(), width: z.number(), height: z.number() }),
-      // Texts and links in other languages (backend/API.md); a panel without them sends one language.
-      translations: z.object({ es: slideText.nullish(), en: slideText.nullish(), pt: slideText.nullish() }).partial().nullish(),
+      image: z.object({
+        mobile: z.string(),
+        desktop: z.string(),
+        width: z.number(),
+        height: z.number(),
+      }),
+      // Texts and links in other languages (backend/API.md); a panel without them sends one
+      // language.
+      translations: z
+        .object({ es: slideText.nullish(), en: slideText.nullish(), pt: slideText.nullish() })
+        .partial()
+        .nullish(),
     }),
   ),
 });

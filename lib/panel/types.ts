@@ -9,7 +9,14 @@ export type SiteContent = {
   socialMedias: SocialMedia[];
 };
 
-export type WebsiteImage = { name: string; mobile: string; desktop: string; description: string; width: number; height: number };
+export type WebsiteImage = {
+  name: string;
+  mobile: string;
+  desktop: string;
+  description: string;
+  width: number;
+  height: number;
+};
 export type SocialMedia = { name: string; url: string };
 
 export type Customizations = {
@@ -17,7 +24,14 @@ export type Customizations = {
   contact: {
     emails: { department: Localized; email: string }[];
     phones: { label: Localized; number: string }[];
-    address: { street: string; postalCode: string; city: string; country: string; lat: number; lng: number } | null;
+    address: {
+      street: string;
+      postalCode: string;
+      city: string;
+      country: string;
+      lat: number;
+      lng: number;
+    } | null;
     instagram: string | null;
   };
 };

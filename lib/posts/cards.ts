@@ -1,4 +1,5 @@
 import 'server-only';
+
 import type { Post } from '../panel/types';
 import { coverKind } from './cover';
 import { getImageSize, type Size } from './media-size';
@@ -13,7 +14,10 @@ async function imageCover(src: string, player: boolean): Promise<CardCover> {
   return { kind: 'image', src, player, ...size };
 }
 
-/** A post's cover as a card shows it: a picture, a looping video with its poster, or a player's thumbnail. */
+/**
+ * A post's cover as a card shows it: a picture, a looping video with its poster, or a player's
+ * thumbnail.
+ */
 export async function cardCover(post: Pick<Post, 'cover' | 'thumbnail'>): Promise<CardCover> {
   const kind = coverKind(post.cover).kind;
   const thumbnail = coverKind(post.thumbnail).kind === 'image' ? post.thumbnail : null;
@@ -35,7 +39,9 @@ export async function toPostCard(post: Post): Promise<PostCardData> {
     publishedAt: post.publishedAt,
     cover: await cardCover(post),
     batch: post.batch,
-    batchItems: post.batch ? post.batchItems.map(({ slug, title, language }) => ({ slug, title, language })) : [],
+    batchItems: post.batch
+      ? post.batchItems.map(({ slug, title, language }) => ({ slug, title, language }))
+      : [],
   };
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { coverKind, vimeoEmbed, youtubeEmbed } from './cover';
 
 describe('coverKind', () => {
@@ -14,11 +15,18 @@ describe('coverKind', () => {
       provider: 'youtube',
       embedUrl: 'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ',
     });
-    expect(coverKind('https://vimeo.com/76979871')).toEqual({ kind: 'embed', provider: 'vimeo', embedUrl: 'https://player.vimeo.com/video/76979871' });
+    expect(coverKind('https://vimeo.com/76979871')).toEqual({
+      kind: 'embed',
+      provider: 'vimeo',
+      embedUrl: 'https://player.vimeo.com/video/76979871',
+    });
   });
 
   it('checks for players before file types', () => {
-    expect(coverKind('https://youtu.be/abcdefghijk?list=mp4')).toMatchObject({ kind: 'embed', provider: 'youtube' });
+    expect(coverKind('https://youtu.be/abcdefghijk?list=mp4')).toMatchObject({
+      kind: 'embed',
+      provider: 'youtube',
+    });
   });
 
   it('treats everything else as an image and an empty cover as none', () => {
@@ -30,7 +38,12 @@ describe('coverKind', () => {
 
 describe('player URLs', () => {
   it('reads the id of every YouTube link shape', () => {
-    for (const link of ['https://www.youtube.com/watch?v=aqz-KE-bpKQ&t=3', 'https://youtu.be/aqz-KE-bpKQ', 'https://m.youtube.com/shorts/aqz-KE-bpKQ', 'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ']) {
+    for (const link of [
+      'https://www.youtube.com/watch?v=aqz-KE-bpKQ&t=3',
+      'https://youtu.be/aqz-KE-bpKQ',
+      'https://m.youtube.com/shorts/aqz-KE-bpKQ',
+      'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ',
+    ]) {
       expect(youtubeEmbed(link), link).toBe('https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ');
     }
   });
@@ -44,7 +57,11 @@ describe('player URLs', () => {
   });
 
   it('reads Vimeo ids from channel and player links', () => {
-    expect(vimeoEmbed('https://vimeo.com/channels/staffpicks/76979871')).toBe('https://player.vimeo.com/video/76979871');
-    expect(vimeoEmbed('https://player.vimeo.com/video/76979871?h=abc')).toBe('https://player.vimeo.com/video/76979871');
+    expect(vimeoEmbed('https://vimeo.com/channels/staffpicks/76979871')).toBe(
+      'https://player.vimeo.com/video/76979871',
+    );
+    expect(vimeoEmbed('https://player.vimeo.com/video/76979871?h=abc')).toBe(
+      'https://player.vimeo.com/video/76979871',
+    );
   });
 });

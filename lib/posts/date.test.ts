@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { formatPostDate } from './date';
 
 describe('formatPostDate', () => {

@@ -1,5 +1,7 @@
 import 'server-only';
+
 import { notFound } from 'next/navigation';
+
 import { AppError } from '../errors';
 import { resolvePage } from '../i18n/page';
 import { getPostBySlug } from '../panel';
@@ -8,10 +10,16 @@ import { chooseBatchItem } from './batch';
 
 export type PostParams = Promise<{ lang: string; slug: string }>;
 
-/** The post of a slug in a section; an unknown slug, or a post of the other section, is a 404 (docs/product.md, "Post page"). */
+/**
+ * The post of a slug in a section; an unknown slug, or a post of the other section, is a 404
+ * (docs/product.md, "Post page").
+ */
 export async function loadPost(params: PostParams, section: Section) {
   const { slug } = await params;
-  const locale = await resolvePage(params, section === 'news' ? '/news/[slug]' : '/magazine/[slug]');
+  const locale = await resolvePage(
+    params,
+    section === 'news' ? '/news/[slug]' : '/magazine/[slug]',
+  );
   try {
     const post = await getPostBySlug(slug);
     if (post.section !== section) notFound();

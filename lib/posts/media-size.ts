@@ -1,5 +1,7 @@
 import 'server-only';
+
 import sharp from 'sharp';
+
 import { cachedRead, TAGS } from '../api-client/cache';
 
 export type Size = { width: number; height: number };
@@ -25,10 +27,15 @@ async function read(url: string, range: boolean): Promise<Buffer | null> {
 async function sizeOf(buffer: Buffer): Promise<Size | null> {
   const { width, height, autoOrient } = await sharp(buffer).metadata();
   const oriented = autoOrient ?? { width, height };
-  return oriented.width && oriented.height ? { width: oriented.width, height: oriented.height } : null;
+  return oriented.width && oriented.height
+    ? { width: oriented.width, height: oriented.height }
+    : null;
 }
 
-/** Pixel size of a media image: from its first bytes when they hold the header, else the whole file; null when unreadable. */
+/**
+ * Pixel size of a media image: from its first bytes when they hold the header, else the whole file;
+ * null when unreadable.
+ */
 export const getImageSize = cachedRead(
   'image-size',
   TAGS.posts,

@@ -1,23 +1,32 @@
 import 'server-only';
+
 import type { Metadata } from 'next';
+
 import { getShellContent, productName } from '../content/website';
 import { mediaUrl } from '../env/site';
-import type { PostItem, Section } from '../panel/types';
 import type { Locale } from '../i18n/routing';
-import { coverKind } from './cover';
+import type { PostItem, Section } from '../panel/types';
 import { absoluteUrl, alternates, socialCards } from '../seo';
 import { chooseBatchItem } from './batch';
+import { coverKind } from './cover';
 import { loadPost, type PostParams } from './load-post';
 import { toPlainText } from './sanitize';
 
-const postHref = (section: Section, slug: string) => ({ pathname: section === 'news' ? '/news/[slug]' : '/magazine/[slug]', params: { slug } }) as const;
+const postHref = (section: Section, slug: string) =>
+  ({
+    pathname: section === 'news' ? '/news/[slug]' : '/magazine/[slug]',
+    params: { slug },
+  }) as const;
 
 /**
  * A post's metadata: its own title, a description from its text, hreflang alternates (a batch post
  * has a slug per language, so each links its own item) and the social cards with its picture.
  */
 export async function postMetadata(params: PostParams, section: Section): Promise<Metadata> {
-  const [{ locale, post, shown }, content] = await Promise.all([loadPost(params, section), getShellContent()]);
+  const [{ locale, post, shown }, content] = await Promise.all([
+    loadPost(params, section),
+    getShellContent(),
+  ]);
   const description = toPlainText(shown.content).slice(0, 160);
   const links = alternates((other) => postHref(section, chooseBatchItem(post, other).slug), locale);
   const picture = postPicture(shown);
@@ -51,7 +60,10 @@ export function articleLd(shown: PostItem, section: Section, locale: Locale) {
   };
 }
 
-/** The picture a post shows and shares: its cover when that is an image, else its thumbnail (a video's still). */
+/**
+ * The picture a post shows and shares: its cover when that is an image, else its thumbnail (a
+ * video's still).
+ */
 function postPicture(shown: PostItem): string | null {
   return (coverKind(shown.cover).kind === 'image' ? shown.cover : shown.thumbnail) || null;
 }

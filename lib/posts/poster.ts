@@ -1,4 +1,5 @@
 import { getImageProps } from 'next/image';
+
 import { shortenImageUrls } from '../images/url';
 
 /**
@@ -7,5 +8,7 @@ import { shortenImageUrls } from '../images/url';
  */
 export function posterSrc(poster: string | null, width: number): string | null {
   if (!poster) return null;
-  return shortenImageUrls(getImageProps({ src: poster, alt: '', width, height: Math.round((width * 9) / 16) }).props.src);
+  return shortenImageUrls(
+    getImageProps({ src: poster, alt: '', width, height: Math.round((width * 9) / 16) }).props.src,
+  );
 }

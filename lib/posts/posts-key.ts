@@ -9,7 +9,8 @@ export function postsPageUrl(section: Section, page: number): string {
 
 /**
  * The SWR infinite key of a list whose first page came from the server: page index 0 is the page
- * after it, each next page follows the one before, and there is none past lastPage (docs/product.md, "News and magazine list").
+ * after it, each next page follows the one before, and there is none past lastPage
+ * (docs/product.md, "News and magazine list").
  */
 export function createPostsKey(section: Section, first: PageCursor) {
   return (pageIndex: number, previous: PageCursor | null): string | null => {

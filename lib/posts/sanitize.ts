@@ -1,27 +1,77 @@
 import 'server-only';
+
 import sanitizeHtml, { type Attributes, type IOptions } from 'sanitize-html';
+
 import { rewriteStorageSrc } from './storage';
 
 export type RichTextOptions = { mediaBaseUrl: string; siteUrl: string };
 
-// The panel's formatting: headings, text, lists, links, images, figures, quotes, tables and players.
+// The panel's formatting: headings, text, lists, links, images, figures, quotes, tables and
+// players.
 const TAGS = [
-  'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'br', 'hr', 'strong', 'b', 'em', 'i', 'u', 's', 'small', 'sub', 'sup', 'span',
-  'blockquote', 'cite', 'ul', 'ol', 'li', 'a', 'img', 'figure', 'figcaption', 'iframe',
-  'table', 'thead', 'tbody', 'tr', 'th', 'td', 'caption',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'p',
+  'br',
+  'hr',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'u',
+  's',
+  'small',
+  'sub',
+  'sup',
+  'span',
+  'blockquote',
+  'cite',
+  'ul',
+  'ol',
+  'li',
+  'a',
+  'img',
+  'figure',
+  'figcaption',
+  'iframe',
+  'table',
+  'thead',
+  'tbody',
+  'tr',
+  'th',
+  'td',
+  'caption',
 ];
 
 const ATTRIBUTES: Record<string, string[]> = {
   a: ['href', 'title', 'target', 'rel'],
   img: ['src', 'alt', 'title', 'width', 'height', 'loading', 'decoding'],
-  iframe: ['src', 'title', 'width', 'height', 'loading', 'allow', 'allowfullscreen', 'referrerpolicy'],
+  iframe: [
+    'src',
+    'title',
+    'width',
+    'height',
+    'loading',
+    'allow',
+    'allowfullscreen',
+    'referrerpolicy',
+  ],
   th: ['colspan', 'rowspan', 'scope'],
   td: ['colspan', 'rowspan'],
   ol: ['start', 'reversed'],
 };
 
-const PLAYER_HOSTS = ['www.youtube-nocookie.com', 'www.youtube.com', 'youtube.com', 'player.vimeo.com'];
-const PLAYER_ALLOW = 'accelerometer; clipboard-write; encrypted-media; gyroscope; picture-in-picture; fullscreen';
+const PLAYER_HOSTS = [
+  'www.youtube-nocookie.com',
+  'www.youtube.com',
+  'youtube.com',
+  'player.vimeo.com',
+];
+const PLAYER_ALLOW =
+  'accelerometer; clipboard-write; encrypted-media; gyroscope; picture-in-picture; fullscreen';
 
 function isExternal(href: string, siteUrl: string): boolean {
   return /^https?:\/\//i.test(href) && !href.startsWith(`${siteUrl}/`) && href !== siteUrl;
@@ -39,12 +89,21 @@ function link(siteUrl: string) {
 function image(mediaBaseUrl: string) {
   return (tagName: string, attribs: Attributes) => ({
     tagName,
-    attribs: { ...attribs, src: rewriteStorageSrc(attribs.src ?? '', mediaBaseUrl), alt: attribs.alt ?? '', loading: 'lazy', decoding: 'async' },
+    attribs: {
+      ...attribs,
+      src: rewriteStorageSrc(attribs.src ?? '', mediaBaseUrl),
+      alt: attribs.alt ?? '',
+      loading: 'lazy',
+      decoding: 'async',
+    },
   });
 }
 
 function player(tagName: string, attribs: Attributes) {
-  const src = (attribs.src ?? '').replace(/^https:\/\/(www\.)?youtube\.com\/embed\//, 'https://www.youtube-nocookie.com/embed/');
+  const src = (attribs.src ?? '').replace(
+    /^https:\/\/(www\.)?youtube\.com\/embed\//,
+    'https://www.youtube-nocookie.com/embed/',
+  );
   return {
     tagName,
     attribs: {
@@ -73,14 +132,16 @@ function options({ mediaBaseUrl, siteUrl }: RichTextOptions): IOptions {
     // The page has one h1 (the title): the panel's own h1 becomes a section heading.
     transformTags: { h1: 'h2', a: link(siteUrl), img: image(mediaBaseUrl), iframe: player },
     // An image or player left without a source after filtering would render as an empty box.
-    exclusiveFilter: (frame) => (frame.tag === 'img' || frame.tag === 'iframe') && !frame.attribs.src,
+    exclusiveFilter: (frame) =>
+      (frame.tag === 'img' || frame.tag === 'iframe') && !frame.attribs.src,
   };
 }
 
 /**
- * Panel HTML made safe to render (docs/architecture.md, "Security": sanitized on the server): no scripts, event handlers,
- * styles or javascript: URLs; players from YouTube and Vimeo only; relative /storage/ images made
- * absolute on the media host (docs/product.md, "Post page") and loaded lazily.
+ * Panel HTML made safe to render (docs/architecture.md, "Security": sanitized on the server): no
+ * scripts, event handlers, styles or javascript: URLs; players from YouTube and Vimeo only;
+ * relative /storage/ images made absolute on the media host (docs/product.md, "Post page") and
+ * loaded lazily.
  */
 export function sanitizeRichText(html: string, settings: RichTextOptions): string {
   return sanitizeHtml(html, options(settings));
@@ -90,10 +151,21 @@ const INLINE_TAGS = ['em', 'strong', 'b', 'i', 'br', 'span', 'small'];
 
 /** Panel HTML meant for a heading: inline emphasis only. */
 export function sanitizeInline(html: string): string {
-  return sanitizeHtml(html, { allowedTags: INLINE_TAGS, allowedAttributes: {}, disallowedTagsMode: 'discard' });
+  return sanitizeHtml(html, {
+    allowedTags: INLINE_TAGS,
+    allowedAttributes: {},
+    disallowedTagsMode: 'discard',
+  });
 }
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
+const ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: '\u00a0',
+};
 
 /** Panel HTML as plain text, for page titles and attributes. */
 export function toPlainText(html: string): string {

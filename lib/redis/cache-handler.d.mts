@@ -1,5 +1,6 @@
 // Types for cache-handler.mjs, so its test type-checks.
 import type { CacheHandler } from '@fortedigital/nextjs-cache-handler';
+
 import type { SharedRedis } from './connection.mjs';
 
 type Handler = {
@@ -13,7 +14,14 @@ type Handler = {
 
 export type CacheEntry = {
   lastModified: number;
-  lifespan: null | { expireAt: number; expireAge: number; lastModifiedAt: number; revalidate: number | false | undefined; staleAge: number; staleAt: number };
+  lifespan: null | {
+    expireAt: number;
+    expireAge: number;
+    lastModifiedAt: number;
+    revalidate: number | false | undefined;
+    staleAge: number;
+    staleAt: number;
+  };
   tags: readonly string[];
   value: unknown;
 };

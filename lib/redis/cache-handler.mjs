@@ -15,9 +15,14 @@
 import { CacheHandler } from '@fortedigital/nextjs-cache-handler';
 import createLocalHandler from '@fortedigital/nextjs-cache-handler/local-lru';
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
+
 import { REDIS_PAUSE_MS, sharedRedis } from './connection.mjs';
 
-/** @typedef {import('@fortedigital/nextjs-cache-handler/dist/handlers/cache-handler.types.js').Handler} Handler */
+/**
+ * @typedef
+ * {import('@fortedigital/nextjs-cache-handler/dist/handlers/cache-handler.types.js').Handler}
+ * Handler
+ */
 
 const DAY_SECONDS = 24 * 60 * 60;
 // The package keeps its tag index in hashes without expiry; each write gives them this lifetime,
@@ -89,12 +94,18 @@ export function redisOrMemory(redis, buildId) {
 
   return {
     name: 'redis-or-memory',
-    get: (key, meta) => redis.run(() => shared.get(key, meta), () => local.get(key, meta)),
+    get: (key, meta) =>
+      redis.run(
+        () => shared.get(key, meta),
+        () => local.get(key, meta),
+      ),
     set: (key, value, ctx) =>
       redis.run(
         async (client) => {
           await shared.set(key, value, ctx);
-          await Promise.all(INDEX_KEYS.map((name) => client.expire(`${keyPrefix}${name}`, INDEX_SECONDS)));
+          await Promise.all(
+            INDEX_KEYS.map((name) => client.expire(`${keyPrefix}${name}`, INDEX_SECONDS)),
+          );
         },
         () => local.set(key, value, ctx),
       ),
@@ -108,8 +119,16 @@ export function redisOrMemory(redis, buildId) {
         },
       );
     },
-    delete: (key) => redis.run(() => shared.delete?.(key) ?? Promise.resolve(), () => local.delete?.(key)),
-    prepare: () => redis.run(() => shared.prepare?.() ?? Promise.resolve(), () => undefined),
+    delete: (key) =>
+      redis.run(
+        () => shared.delete?.(key) ?? Promise.resolve(),
+        () => local.delete?.(key),
+      ),
+    prepare: () =>
+      redis.run(
+        () => shared.prepare?.() ?? Promise.resolve(),
+        () => undefined,
+      ),
   };
 }
 
@@ -127,7 +146,10 @@ export default class SiteCacheHandler extends CacheHandler {
   /** @type {CacheHandler['set']} */
   async set(key, value, ctx) {
     const cacheControl = /** @type {{ cacheControl?: unknown } | undefined} */ (ctx)?.cacheControl;
-    const kept = value && cacheControl && value.kind !== 'FETCH' ? { ...value, [CACHE_CONTROL]: cacheControl } : value;
+    const kept =
+      value && cacheControl && value.kind !== 'FETCH'
+        ? { ...value, [CACHE_CONTROL]: cacheControl }
+        : value;
     return super.set(key, /** @type {never} */ (kept), ctx);
   }
 }

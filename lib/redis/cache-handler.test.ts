@@ -1,6 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+
 import { testRedis } from '@/tests/unit/redis';
+
 import { redisOrMemory, type CacheEntry } from './cache-handler.mjs';
 
 // Two instances' cache handlers on one Redis (the site's Next cache when REDIS_URL is set).
@@ -12,13 +14,21 @@ function entry(tags: string[], text: string): CacheEntry {
   const at = Math.floor(lastModified / 1000);
   return {
     lastModified,
-    lifespan: { expireAt: at + 86_400, expireAge: 86_400, lastModifiedAt: at, revalidate: 300, staleAge: 300, staleAt: at + 300 },
+    lifespan: {
+      expireAt: at + 86_400,
+      expireAge: 86_400,
+      lastModifiedAt: at,
+      revalidate: 300,
+      staleAge: 300,
+      staleAt: at + 300,
+    },
     tags,
     value: { kind: 'FETCH', data: { body: text, headers: {}, status: 200 }, revalidate: 300 },
   };
 }
 
-const bodyOf = (found: CacheEntry | null) => (found?.value as { data?: { body?: string } } | undefined)?.data?.body ?? null;
+const bodyOf = (found: CacheEntry | null) =>
+  (found?.value as { data?: { body?: string } } | undefined)?.data?.body ?? null;
 
 describe('the Redis cache handler', () => {
   it('serves on one instance what another stored, and a tag revalidated on one expires it for both', async () => {
@@ -35,7 +45,10 @@ describe('the Redis cache handler', () => {
   it('a path revalidated on one instance expires its page and the reads made for it on the other', async () => {
     const a = redisOrMemory(redis.instance(), 'build-1');
     const b = redisOrMemory(redis.instance(), 'build-1');
-    await b.set('page:/en/about-us', entry(['_N_T_/layout', '_N_T_/en/about-us', 'content'], '<html>'));
+    await b.set(
+      'page:/en/about-us',
+      entry(['_N_T_/layout', '_N_T_/en/about-us', 'content'], '<html>'),
+    );
     await b.set('read:content', entry(['content'], 'texts'));
     await new Promise((resolve) => setTimeout(resolve, 5));
     await a.revalidateTag('_N_T_/en/about-us');
@@ -50,7 +63,10 @@ describe('the Redis cache handler', () => {
     const current = redisOrMemory(redis.instance(), 'build-2');
     await old.set('page:/en', entry([], 'old build'));
     expect(await current.get('page:/en', noTags)).toBeNull();
-    const ttl = await connection.run((client) => client.ttl(connection.key('next:build-1:__sharedTags__')), () => -3);
+    const ttl = await connection.run(
+      (client) => client.ttl(connection.key('next:build-1:__sharedTags__')),
+      () => -3,
+    );
     expect(ttl).toBeGreaterThan(6 * 86_400);
   });
 
@@ -72,8 +88,15 @@ describe('the Redis cache handler', () => {
     await redis.recovered(first);
     await redis.recovered(second);
     // The revalidation that could not reach Redis reaches it now: the entry stored before is gone.
-    await expect.poll(async () => bodyOf(await b.get('list:talents', noTags)), { timeout: 10_000 }).toBeNull();
-    expect(await first.run(async (client) => client.exists(first.key('next:build-1:list:talents')), () => -1)).toBe(0);
+    await expect
+      .poll(async () => bodyOf(await b.get('list:talents', noTags)), { timeout: 10_000 })
+      .toBeNull();
+    expect(
+      await first.run(
+        async (client) => client.exists(first.key('next:build-1:list:talents')),
+        () => -1,
+      ),
+    ).toBe(0);
     await a.set('list:talents', entry(['talents'], 'after'));
     expect(bodyOf(await b.get('list:talents', noTags))).toBe('after');
   });

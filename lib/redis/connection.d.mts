@@ -19,9 +19,16 @@ export type SharedRedis = {
   key(name: string): string;
   /** Connected and not paused after a failure. */
   isUsable(): boolean;
-  /** The operation's answer from Redis, or the fallback's when Redis is not there, fails or is slow. */
-  run<T>(operation: (client: RedisClientType) => Promise<T>, fallback: () => T | Promise<T>): Promise<T>;
-  /** Called each time Redis answers again after a fault (reconnected, or answering after a pause). */
+  /**
+   * The operation's answer from Redis, or the fallback's when Redis is not there, fails or is slow.
+   */
+  run<T>(
+    operation: (client: RedisClientType) => Promise<T>,
+    fallback: () => T | Promise<T>,
+  ): Promise<T>;
+  /**
+   * Called each time Redis answers again after a fault (reconnected, or answering after a pause).
+   */
   onRecover(hook: () => unknown): void;
   close(): Promise<void>;
 };
@@ -29,5 +36,8 @@ export type SharedRedis = {
 export const REDIS_PAUSE_MS: number;
 export function redisSettings(env?: Record<string, string | undefined>): RedisSettings | null;
 export function sharedRedis(): SharedRedis | null;
-export function connectRedis(settings: RedisSettings, options?: { log?: Pick<Console, 'warn' | 'info'>; now?: () => number }): SharedRedis;
+export function connectRedis(
+  settings: RedisSettings,
+  options?: { log?: Pick<Console, 'warn' | 'info'>; now?: () => number },
+): SharedRedis;
 export function within<T>(promise: Promise<T>, ms: number): Promise<T>;

@@ -9,9 +9,12 @@
 // REDIS_TIMEOUT_MS, logs the fault once (not once per request), leaves Redis alone for a few
 // seconds after a failed command, and uses it again as soon as it answers, without a restart.
 import { createClient } from '@redis/client';
+
 import { DEFAULTS } from '../env/defaults.mjs';
 
-/** After a command failed on a connection that looked fine (a hung server), skip Redis this long. */
+/**
+ * After a command failed on a connection that looked fine (a hung server), skip Redis this long.
+ */
 export const REDIS_PAUSE_MS = 5000;
 const CONNECT_TIMEOUT_MS = 2000;
 const MAX_RECONNECT_DELAY_MS = 2000;
@@ -33,10 +36,12 @@ export function redisSettings(env = process.env) {
   } catch {
     throw new Error('REDIS_URL must be a redis:// or rediss:// URL');
   }
-  if (parsed.protocol !== 'redis:' && parsed.protocol !== 'rediss:') throw new Error('REDIS_URL must be a redis:// or rediss:// URL');
+  if (parsed.protocol !== 'redis:' && parsed.protocol !== 'rediss:')
+    throw new Error('REDIS_URL must be a redis:// or rediss:// URL');
   const timeout = env.REDIS_TIMEOUT_MS?.trim();
   const timeoutMs = timeout ? Number(timeout) : DEFAULTS.REDIS_TIMEOUT_MS;
-  if (!Number.isInteger(timeoutMs) || timeoutMs < 1) throw new Error('REDIS_TIMEOUT_MS must be a positive whole number of milliseconds');
+  if (!Number.isInteger(timeoutMs) || timeoutMs < 1)
+    throw new Error('REDIS_TIMEOUT_MS must be a positive whole number of milliseconds');
   const prefix = env.REDIS_KEY_PREFIX ?? DEFAULTS.REDIS_KEY_PREFIX;
   return { url, timeoutMs, prefix, where: `${parsed.hostname}:${parsed.port || '6379'}` };
 }
@@ -79,7 +84,8 @@ export function connectRedis(settings, { log = console, now = Date.now } = {}) {
     socket: {
       connectTimeout: CONNECT_TIMEOUT_MS,
       // Never give up: Redis is used again whenever it comes back.
-      reconnectStrategy: (retries) => Math.min(2 ** retries * 50, MAX_RECONNECT_DELAY_MS) + Math.floor(Math.random() * 100),
+      reconnectStrategy: (retries) =>
+        Math.min(2 ** retries * 50, MAX_RECONNECT_DELAY_MS) + Math.floor(Math.random() * 100),
     },
   });
 
@@ -97,7 +103,9 @@ export function connectRedis(settings, { log = console, now = Date.now } = {}) {
     if (down) return;
     down = true;
     const reason = error instanceof Error ? error.message || error.name : String(error);
-    log.warn(`[redis] ${settings.where} unavailable (${reason}): this instance uses its own memory for the cache and limits until Redis answers again`);
+    log.warn(
+      `[redis] ${settings.where} unavailable (${reason}): this instance uses its own memory for the cache and limits until Redis answers again`,
+    );
   }
 
   /** Redis answers again (a new connection, or a command after a pause): once per fault. */
@@ -109,13 +117,16 @@ export function connectRedis(settings, { log = console, now = Date.now } = {}) {
     for (const hook of recoveryHooks) {
       Promise.resolve()
         .then(hook)
-        .catch((error) => log.warn(`[redis] after recovering: ${error instanceof Error ? error.message : error}`));
+        .catch((error) =>
+          log.warn(`[redis] after recovering: ${error instanceof Error ? error.message : error}`),
+        );
     }
   }
 
   client.on('error', fault);
   client.on('ready', () => {
-    if (!everReady && !down) log.info(`[redis] connected to ${settings.where}: the cache and limits are shared`);
+    if (!everReady && !down)
+      log.info(`[redis] connected to ${settings.where}: the cache and limits are shared`);
     everReady = true;
     recovered();
   });
@@ -189,5 +200,7 @@ export function within(promise, ms) {
     timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
     timer.unref?.();
   });
-  return /** @type {Promise<T>} */ (Promise.race([promise, timeout]).finally(() => clearTimeout(timer)));
+  return /** @type {Promise<T>} */ (
+    Promise.race([promise, timeout]).finally(() => clearTimeout(timer))
+  );
 }

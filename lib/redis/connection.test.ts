@@ -1,7 +1,9 @@
 // @vitest-environment node
 import { createServer, type Server } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+
 import { startRedis, type TestRedis } from '@/scripts/lib/redis-server.mjs';
+
 import { connectRedis, redisSettings, type SharedRedis } from './connection.mjs';
 
 let redis: TestRedis;
@@ -21,12 +23,24 @@ afterEach(async () => {
 // Generous, so a loaded machine never turns a slow first connection into a fallback by accident.
 function connect(timeoutMs = 2000) {
   const log = { warn: vi.fn(), info: vi.fn() };
-  const connection = connectRedis({ url: redis.url, timeoutMs, prefix: `test:${Math.random()}:`, where: `127.0.0.1:${redis.port}` }, { log });
+  const connection = connectRedis(
+    {
+      url: redis.url,
+      timeoutMs,
+      prefix: `test:${Math.random()}:`,
+      where: `127.0.0.1:${redis.port}`,
+    },
+    { log },
+  );
   open.push(connection);
   return { connection, log };
 }
 
-const viaRedis = (connection: SharedRedis) => connection.run(async (client) => `redis ${await client.ping()}`, () => 'memory');
+const viaRedis = (connection: SharedRedis) =>
+  connection.run(
+    async (client) => `redis ${await client.ping()}`,
+    () => 'memory',
+  );
 
 async function eventually<T>(read: () => Promise<T>, expected: T) {
   await expect.poll(read, { timeout: 10_000, interval: 50 }).toBe(expected);
@@ -43,7 +57,9 @@ describe('redisSettings', () => {
       where: 'cache.internal:6380',
     });
     expect(() => redisSettings({ REDIS_URL: 'http://cache' })).toThrow(/REDIS_URL/);
-    expect(() => redisSettings({ REDIS_URL: 'redis://cache', REDIS_TIMEOUT_MS: '0' })).toThrow(/REDIS_TIMEOUT_MS/);
+    expect(() => redisSettings({ REDIS_URL: 'redis://cache', REDIS_TIMEOUT_MS: '0' })).toThrow(
+      /REDIS_TIMEOUT_MS/,
+    );
   });
 });
 
@@ -71,7 +87,10 @@ describe('the shared connection', () => {
     await eventually(() => viaRedis(connection), 'redis PONG');
     expect(recoveries).toHaveBeenCalledTimes(1);
     expect(log.warn).toHaveBeenCalledTimes(1);
-    expect(log.info.mock.calls.map(([message]) => String(message))).toEqual([expect.stringMatching(/connected to/), expect.stringMatching(/answers again/)]);
+    expect(log.info.mock.calls.map(([message]) => String(message))).toEqual([
+      expect.stringMatching(/connected to/),
+      expect.stringMatching(/answers again/),
+    ]);
   });
 
   it('starts without Redis and uses it once it appears', async () => {
@@ -87,7 +106,11 @@ describe('the shared connection', () => {
     const { connection, log } = connect(200);
     await eventually(() => viaRedis(connection), 'redis PONG');
     const warnings = log.warn.mock.calls.length;
-    const hung = () => connection.run(() => new Promise<string>(() => undefined), () => 'memory');
+    const hung = () =>
+      connection.run(
+        () => new Promise<string>(() => undefined),
+        () => 'memory',
+      );
     expect(await hung()).toBe('memory');
     expect(log.warn).toHaveBeenCalledTimes(warnings + 1);
     expect(String(log.warn.mock.calls.at(-1)?.[0])).toMatch(/no answer within 200 ms/);
@@ -102,9 +125,15 @@ describe('the shared connection', () => {
     await eventually(() => viaRedis(connection), 'redis PONG');
     const infos = log.info.mock.calls.length;
     let answer: (value: string) => void = () => undefined;
-    const hung = connection.run(() => new Promise<string>(() => undefined), () => 'memory');
+    const hung = connection.run(
+      () => new Promise<string>(() => undefined),
+      () => 'memory',
+    );
     await new Promise((resolve) => setTimeout(resolve, 300));
-    const late = connection.run(() => new Promise<string>((resolve) => (answer = resolve)), () => 'memory');
+    const late = connection.run(
+      () => new Promise<string>((resolve) => (answer = resolve)),
+      () => 'memory',
+    );
     expect(await hung).toBe('memory');
     answer('redis');
     expect(await late).toBe('redis');
@@ -118,7 +147,15 @@ describe('the shared connection', () => {
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
     const address = silent.address();
     const port = typeof address === 'object' && address ? address.port : 0;
-    const connection = connectRedis({ url: `redis://127.0.0.1:${port}`, timeoutMs: 300, prefix: 'test:', where: `127.0.0.1:${port}` }, { log: { warn: vi.fn(), info: vi.fn() } });
+    const connection = connectRedis(
+      {
+        url: `redis://127.0.0.1:${port}`,
+        timeoutMs: 300,
+        prefix: 'test:',
+        where: `127.0.0.1:${port}`,
+      },
+      { log: { warn: vi.fn(), info: vi.fn() } },
+    );
     open.push(connection);
     try {
       const started = Date.now();

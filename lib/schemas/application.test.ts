@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
+
 import { validate } from '../forms/validated';
 import { applicationSchema, MAX_PHOTO_BYTES } from './application';
 
-const photo = (name = 'a.jpg', type = 'image/jpeg', size = 10) => new File([new Uint8Array(size)], name, { type });
+const photo = (name = 'a.jpg', type = 'image/jpeg', size = 10) =>
+  new File([new Uint8Array(size)], name, { type });
 
 const good = {
   realname: 'Marta Ruiz',
@@ -32,12 +34,28 @@ function fieldsOf(input: Record<string, unknown>) {
 describe('applicationSchema', () => {
   it('accepts a complete application with three photos, and two optional ones', () => {
     expect(validate(applicationSchema, good).ok).toBe(true);
-    expect(validate(applicationSchema, { ...good, image_4: photo(), image_5: photo() }).ok).toBe(true);
+    expect(validate(applicationSchema, { ...good, image_4: photo(), image_5: photo() }).ok).toBe(
+      true,
+    );
   });
 
   it('requires every field of the application and the privacy acceptance', () => {
     const fields = fieldsOf({});
-    for (const field of ['realname', 'gender', 'email', 'phone', 'country', 'basedin', 'instagr', 'height', 'bust', 'waist', 'jeans', 'shoes', 'eyes']) {
+    for (const field of [
+      'realname',
+      'gender',
+      'email',
+      'phone',
+      'country',
+      'basedin',
+      'instagr',
+      'height',
+      'bust',
+      'waist',
+      'jeans',
+      'shoes',
+      'eyes',
+    ]) {
       expect(fields[field], field).toEqual(['required']);
     }
     expect(fields.privacy).toEqual(['privacy']);
@@ -58,16 +76,28 @@ describe('applicationSchema', () => {
 
   it('needs country and city as {value, label}', () => {
     expect(fieldsOf({ ...good, country: '724' })).toEqual({ country: ['required'] });
-    expect(Object.keys(fieldsOf({ ...good, basedin: { value: 0, label: 'Madrid' } }))).toEqual(['basedin']);
-    expect(Object.keys(fieldsOf({ ...good, basedin: { value: 1, label: '' } }))).toEqual(['basedin']);
+    expect(Object.keys(fieldsOf({ ...good, basedin: { value: 0, label: 'Madrid' } }))).toEqual([
+      'basedin',
+    ]);
+    expect(Object.keys(fieldsOf({ ...good, basedin: { value: 1, label: '' } }))).toEqual([
+      'basedin',
+    ]);
   });
 
   it('requires photos 1 to 3, png, gif or jpeg, at most 10 MB each', () => {
     expect(fieldsOf({ ...good, image_2: undefined })).toEqual({ image_2: ['photoRequired'] });
     expect(fieldsOf({ ...good, image_3: 'not a file' })).toEqual({ image_3: ['photoRequired'] });
-    expect(fieldsOf({ ...good, image_1: photo('a.webp', 'image/webp') })).toEqual({ image_1: ['photoType'] });
-    expect(fieldsOf({ ...good, image_4: photo('a.txt', 'text/plain') })).toEqual({ image_4: ['photoType'] });
-    expect(fieldsOf({ ...good, image_1: photo('big.jpg', 'image/jpeg', MAX_PHOTO_BYTES + 1) })).toEqual({ image_1: ['photoSize'] });
-    expect(fieldsOf({ ...good, image_1: photo('empty.jpg', 'image/jpeg', 0) })).toEqual({ image_1: ['photoRequired'] });
+    expect(fieldsOf({ ...good, image_1: photo('a.webp', 'image/webp') })).toEqual({
+      image_1: ['photoType'],
+    });
+    expect(fieldsOf({ ...good, image_4: photo('a.txt', 'text/plain') })).toEqual({
+      image_4: ['photoType'],
+    });
+    expect(
+      fieldsOf({ ...good, image_1: photo('big.jpg', 'image/jpeg', MAX_PHOTO_BYTES + 1) }),
+    ).toEqual({ image_1: ['photoSize'] });
+    expect(fieldsOf({ ...good, image_1: photo('empty.jpg', 'image/jpeg', 0) })).toEqual({
+      image_1: ['photoRequired'],
+    });
   });
 });

@@ -1,11 +1,13 @@
 import { z } from 'zod/mini';
-import { isMeasureValue, type MeasureField } from './options';
+
 import { emailField, honeypotField, nameField, phoneField, requiredText } from './fields';
+import { isMeasureValue, type MeasureField } from './options';
 
 export const GENDERS = ['woman', 'man'] as const;
 export type ApplicantGender = (typeof GENDERS)[number];
 
-// Photos (docs/product.md, "Scouting application"): 1 to 3 required, 4 and 5 optional; png, gif and jpeg only.
+// Photos (docs/product.md, "Scouting application"): 1 to 3 required, 4 and 5 optional; png, gif and
+// jpeg only.
 export const PHOTO_TYPES = ['image/png', 'image/gif', 'image/jpeg'] as const;
 export const REQUIRED_PHOTOS = ['image_1', 'image_2', 'image_3'] as const;
 export const OPTIONAL_PHOTOS = ['image_4', 'image_5'] as const;
@@ -20,7 +22,10 @@ export function isPhotoType(type: string): boolean {
 
 /** A country or city as the panel takes it: the option's id and the text the applicant saw. */
 export const placeSchema = z.object(
-  { value: z.int().check(z.positive()), label: z.string().check(z.trim(), z.minLength(1), z.maxLength(120)) },
+  {
+    value: z.int().check(z.positive()),
+    label: z.string().check(z.trim(), z.minLength(1), z.maxLength(120)),
+  },
   { error: 'required' },
 );
 export type Place = z.infer<typeof placeSchema>;
@@ -33,13 +38,18 @@ function measure(field: MeasureField) {
 }
 
 // The declared type is checked here for quick feedback; the server also checks the content.
-const photo = z.custom<File>((value) => value instanceof File, { error: 'photoRequired' }).check(
-  z.refine((file) => file.size > 0, { error: 'photoRequired', abort: true }),
-  z.refine((file) => isPhotoType(file.type), { error: 'photoType' }),
-  z.refine((file) => file.size <= MAX_PHOTO_BYTES, { error: 'photoSize' }),
-);
+const photo = z
+  .custom<File>((value) => value instanceof File, { error: 'photoRequired' })
+  .check(
+    z.refine((file) => file.size > 0, { error: 'photoRequired', abort: true }),
+    z.refine((file) => isPhotoType(file.type), { error: 'photoType' }),
+    z.refine((file) => file.size <= MAX_PHOTO_BYTES, { error: 'photoSize' }),
+  );
 
-/** The scouting application (docs/product.md, "Scouting application"), shared by the form and POST /api/applications. */
+/**
+ * The scouting application (docs/product.md, "Scouting application"), shared by the form and POST
+ * /api/applications.
+ */
 export const applicationSchema = z.object({
   realname: nameField,
   gender: z.enum(GENDERS, { error: 'required' }),
@@ -54,7 +64,9 @@ export const applicationSchema = z.object({
   jeans: measure('jeans'),
   shoes: measure('shoes'),
   eyes: requiredText(60),
-  privacy: z.boolean({ error: 'privacy' }).check(z.refine((accepted) => accepted, { error: 'privacy' })),
+  privacy: z
+    .boolean({ error: 'privacy' })
+    .check(z.refine((accepted) => accepted, { error: 'privacy' })),
   website: honeypotField,
   image_1: photo,
   image_2: photo,
@@ -65,4 +77,16 @@ export const applicationSchema = z.object({
 
 export type ApplicationInput = z.input<typeof applicationSchema>;
 export type Application = z.output<typeof applicationSchema>;
-export const APPLICATION_TEXT_FIELDS = ['realname', 'gender', 'email', 'phone', 'instagr', 'height', 'bust', 'waist', 'jeans', 'shoes', 'eyes'] as const;
+export const APPLICATION_TEXT_FIELDS = [
+  'realname',
+  'gender',
+  'email',
+  'phone',
+  'instagr',
+  'height',
+  'bust',
+  'waist',
+  'jeans',
+  'shoes',
+  'eyes',
+] as const;

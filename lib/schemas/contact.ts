@@ -1,7 +1,11 @@
 import { z } from 'zod/mini';
+
 import { emailField, honeypotField, messageField, nameField, phoneField } from './fields';
 
-/** The contact form (docs/product.md, "Contact form"): every field required, the e-mail valid, the phone masked. */
+/**
+ * The contact form (docs/product.md, "Contact form"): every field required, the e-mail valid, the
+ * phone masked.
+ */
 export const contactSchema = z.object({
   name: nameField,
   email: emailField,

@@ -1,12 +1,25 @@
-// zod/mini: these schemas ship to the browser with the forms, and mini tree-shakes to what they use.
+// zod/mini: these schemas ship to the browser with the forms, and mini tree-shakes to what they
+// use.
 import { z } from 'zod/mini';
+
 import { isPhone, toE164 } from './phone';
 import { cleanText, hasLetter } from './text';
 
 // Field rules shared by every form. Messages are keys of Forms.errors, translated in the UI.
 export const FIELD_ERRORS = [
-  'required', 'tooLong', 'name', 'email', 'phone', 'option', 'noTalents', 'unknownTalent', 'invalid', 'privacy',
-  'photoRequired', 'photoType', 'photoSize',
+  'required',
+  'tooLong',
+  'name',
+  'email',
+  'phone',
+  'option',
+  'noTalents',
+  'unknownTalent',
+  'invalid',
+  'privacy',
+  'photoRequired',
+  'photoType',
+  'photoSize',
 ] as const;
 export type FieldError = (typeof FIELD_ERRORS)[number];
 

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { heightPair, isMeasureValue, jeansPair, lengthPair, MEASURE_OPTIONS, shoePair } from './options';
+
+import {
+  heightPair,
+  isMeasureValue,
+  jeansPair,
+  lengthPair,
+  MEASURE_OPTIONS,
+  shoePair,
+} from './options';
 
 describe('measure option lists', () => {
   it('pairs centimetres with feet.inches for height, as the API stores it', () => {

@@ -1,5 +1,6 @@
-// Option lists of the application form (docs/product.md, "Scouting application"). Each value is a metric/imperial pair as the
-// integration API stores measures ('170/5.7'); the label shows the metric half.
+// Option lists of the application form (docs/product.md, "Scouting application"). Each value is a
+// metric/imperial pair as the integration API stores measures ('170/5.7'); the label shows the
+// metric half.
 export type MeasureOption = { value: string; label: string };
 export type MeasureField = 'height' | 'bust' | 'waist' | 'jeans' | 'shoes';
 

@@ -1,38 +1,86 @@
 import { describe, expect, it } from 'vitest';
+
 import { changeCountry, examplePhone, isPhone, PHONE_MARKETS, toE164, typePhone } from './phone';
 
 describe('typePhone', () => {
   it("formats the agency's booking number as a Spanish visitor types it, either way", () => {
-    expect(typePhone('+34 655 555 431', 'ES')).toEqual({ text: '+34 655 55 54 31', value: '+34655555431', country: 'ES' });
-    expect(typePhone('655555431', 'ES')).toEqual({ text: '655 55 54 31', value: '+34655555431', country: 'ES' });
+    expect(typePhone('+34 655 555 431', 'ES')).toEqual({
+      text: '+34 655 55 54 31',
+      value: '+34655555431',
+      country: 'ES',
+    });
+    expect(typePhone('655555431', 'ES')).toEqual({
+      text: '655 55 54 31',
+      value: '+34655555431',
+      country: 'ES',
+    });
     expect(typePhone('655a55 5431', 'ES').text).toBe('655 55 54 31');
   });
 
   it('formats Portuguese, Brazilian, British and US numbers for their country', () => {
-    expect(typePhone('912345678', 'PT')).toEqual({ text: '912 345 678', value: '+351912345678', country: 'PT' });
-    expect(typePhone('11987654321', 'BR')).toEqual({ text: '(11) 98765-4321', value: '+5511987654321', country: 'BR' });
-    expect(typePhone('07400123456', 'GB')).toEqual({ text: '07400 123456', value: '+447400123456', country: 'GB' });
-    expect(typePhone('2015550123', 'US')).toEqual({ text: '(201) 555-0123', value: '+12015550123', country: 'US' });
+    expect(typePhone('912345678', 'PT')).toEqual({
+      text: '912 345 678',
+      value: '+351912345678',
+      country: 'PT',
+    });
+    expect(typePhone('11987654321', 'BR')).toEqual({
+      text: '(11) 98765-4321',
+      value: '+5511987654321',
+      country: 'BR',
+    });
+    expect(typePhone('07400123456', 'GB')).toEqual({
+      text: '07400 123456',
+      value: '+447400123456',
+      country: 'GB',
+    });
+    expect(typePhone('2015550123', 'US')).toEqual({
+      text: '(201) 555-0123',
+      value: '+12015550123',
+      country: 'US',
+    });
   });
 
   it('lets an international number choose its country', () => {
-    expect(typePhone('+351 912 345 678', 'ES')).toMatchObject({ value: '+351912345678', country: 'PT' });
-    expect(typePhone('+44 7400 123456', 'ES')).toMatchObject({ value: '+447400123456', country: 'GB' });
-    expect(typePhone('+1 201 555 0123', 'ES')).toMatchObject({ value: '+12015550123', country: 'US' });
-    expect(typePhone('+55 (11) 98765-4321', 'ES')).toMatchObject({ text: '+55 11 98765 4321', value: '+5511987654321', country: 'BR' });
+    expect(typePhone('+351 912 345 678', 'ES')).toMatchObject({
+      value: '+351912345678',
+      country: 'PT',
+    });
+    expect(typePhone('+44 7400 123456', 'ES')).toMatchObject({
+      value: '+447400123456',
+      country: 'GB',
+    });
+    expect(typePhone('+1 201 555 0123', 'ES')).toMatchObject({
+      value: '+12015550123',
+      country: 'US',
+    });
+    expect(typePhone('+55 (11) 98765-4321', 'ES')).toMatchObject({
+      text: '+55 11 98765 4321',
+      value: '+5511987654321',
+      country: 'BR',
+    });
     expect(typePhone('+', 'ES')).toEqual({ text: '+', value: '+', country: 'ES' });
     expect(typePhone('', 'ES')).toEqual({ text: '', value: '', country: 'ES' });
   });
 
   it('keeps the national digits when the visitor picks another country', () => {
-    expect(changeCountry('+34 655 55 54 31', 'PT')).toMatchObject({ text: '655 555 431', country: 'PT' });
+    expect(changeCountry('+34 655 55 54 31', 'PT')).toMatchObject({
+      text: '655 555 431',
+      country: 'PT',
+    });
     expect(changeCountry('912 345 678', 'PT')).toMatchObject({ value: '+351912345678' });
   });
 });
 
 describe('phone validation', () => {
   it('accepts valid numbers of each country and the old mask, refusing the rest', () => {
-    for (const number of ['+34655555431', '+351912345678', '+5511987654321', '+447400123456', '+12015550123']) expect(isPhone(number), number).toBe(true);
+    for (const number of [
+      '+34655555431',
+      '+351912345678',
+      '+5511987654321',
+      '+447400123456',
+      '+12015550123',
+    ])
+      expect(isPhone(number), number).toBe(true);
     expect(isPhone('+34 (61) 23456-7890')).toBe(true);
     expect(isPhone('+55 (11) 98765-4321')).toBe(true);
     expect(isPhone('+346553')).toBe(false);

@@ -8,6 +8,7 @@ import {
   type CountryCode,
 } from 'libphonenumber-js';
 import examples from 'libphonenumber-js/mobile/examples';
+
 import type { Locale } from '../i18n/routing';
 
 // International phone numbers (libphonenumber-js, its default metadata: lengths and prefixes per
@@ -22,9 +23,14 @@ export function phoneMarket(locale: string): CountryCode {
   return Object.entries(PHONE_MARKETS).find(([key]) => key === locale)?.[1] ?? PHONE_MARKETS.es;
 }
 
-/** The original specification's mask, '+NN (NN) NNNNN-NNNN': a number sent in it stays valid, as '+' and its digits. */
+/**
+ * The original specification's mask, '+NN (NN) NNNNN-NNNN': a number sent in it stays valid, as '+'
+ * and its digits.
+ */
 export const PHONE_MASK = '+00 (00) 00000-0000';
-export const PHONE_PATTERN = new RegExp(`^${PHONE_MASK.replace(/[+()]/g, '\\$&').replace(/0/g, '\\d')}$`);
+export const PHONE_PATTERN = new RegExp(
+  `^${PHONE_MASK.replace(/[+()]/g, '\\$&').replace(/0/g, '\\d')}$`,
+);
 
 export const PHONE_COUNTRIES: readonly CountryCode[] = getCountries();
 
@@ -45,12 +51,18 @@ export function typePhone(typed: string, country: CountryCode): TypedPhone {
   const digits = typed.replace(/\D/g, '');
   const formatter = international ? new AsYouType() : new AsYouType(country);
   const text = formatter.input(`${international ? '+' : ''}${digits}`);
-  return { text, value: formatter.getNumber()?.number ?? text, country: (international && formatter.getCountry()) || country };
+  return {
+    text,
+    value: formatter.getNumber()?.number ?? text,
+    country: (international && formatter.getCountry()) || country,
+  };
 }
 
 /** The same number under another country: an international one keeps only its national digits. */
 export function changeCountry(text: string, country: CountryCode): TypedPhone {
-  const national = text.trimStart().startsWith('+') ? (parsePhoneNumberFromString(text)?.nationalNumber ?? '') : text;
+  const national = text.trimStart().startsWith('+')
+    ? (parsePhoneNumberFromString(text)?.nationalNumber ?? '')
+    : text;
   return typePhone(national, country);
 }
 

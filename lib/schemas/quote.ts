@@ -1,9 +1,13 @@
 import { z } from 'zod/mini';
+
 import { contactSchema } from './contact';
 
 export const MAX_QUOTE_TALENTS = 500;
 
-const talentSchema = z.object({ id: z.int().check(z.positive()), name: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)) });
+const talentSchema = z.object({
+  id: z.int().check(z.positive()),
+  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
+});
 const talentListSchema = z.array(talentSchema).check(z.maxLength(MAX_QUOTE_TALENTS));
 
 export type QuoteTalent = z.infer<typeof talentSchema>;
@@ -23,7 +27,8 @@ export function decodeModels(text: string): QuoteTalent[] | null {
   }
 }
 
-// Sending with no favorites is blocked with 'No talents selected!' (docs/product.md, "Quote request form").
+// Sending with no favorites is blocked with 'No talents selected!' (docs/product.md, "Quote request
+// form").
 const modelsField = z.string({ error: 'noTalents' }).check(
   z.maxLength(100_000, { error: 'tooLong', abort: true }),
   z.superRefine((text, context) => {

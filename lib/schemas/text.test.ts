@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { cleanText, hasLetter } from './text';
 
 describe('cleanText', () => {

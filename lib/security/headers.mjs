@@ -25,8 +25,17 @@ export function contentSecurityPolicy({ mediaOrigin, dev, https }) {
     'script-src': ["'self'", "'unsafe-inline'", ...(dev ? ["'unsafe-eval'"] : [])],
     // React and next/image set style attributes; styles cannot run code.
     'style-src': ["'self'", "'unsafe-inline'"],
-    // openstreetmap.org: the contact map probes its service with an image before mounting (a failed frame still fires load).
-    'img-src': ["'self'", 'data:', 'blob:', mediaOrigin, 'https://i.ytimg.com', 'https://i.vimeocdn.com', 'https://www.openstreetmap.org'],
+    // openstreetmap.org: the contact map probes its service with an image before mounting (a failed
+    // frame still fires load).
+    'img-src': [
+      "'self'",
+      'data:',
+      'blob:',
+      mediaOrigin,
+      'https://i.ytimg.com',
+      'https://i.vimeocdn.com',
+      'https://www.openstreetmap.org',
+    ],
     'media-src': ["'self'", 'blob:', mediaOrigin],
     'font-src': ["'self'"],
     'connect-src': ["'self'", mediaOrigin, ...(dev ? ['ws:'] : [])],
@@ -55,8 +64,18 @@ export function securityHeaders(options) {
     { key: 'X-Content-Type-Options', value: 'nosniff' },
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
     { key: 'X-Frame-Options', value: 'DENY' },
-    { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()' },
+    {
+      key: 'Permissions-Policy',
+      value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()',
+    },
     { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
-    ...(options.https ? [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains; preload' }] : []),
+    ...(options.https
+      ? [
+          {
+            key: 'Strict-Transport-Security',
+            value: 'max-age=63072000; includeSubDomains; preload',
+          },
+        ]
+      : []),
   ];
 }

@@ -1,6 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+
 import { testRedis } from '@/tests/unit/redis';
+
 import { createSharedRateLimiter } from './rate-limit';
 
 const redis = testRedis();
@@ -22,7 +24,10 @@ describe('the rate limit in Redis', () => {
   it('keeps separate buckets per limiter name', async () => {
     const instance = redis.instance();
     const forms = createSharedRateLimiter(instance, 'forms', { limit: 1, windowMs: 60_000 });
-    const composite = createSharedRateLimiter(instance, 'composite', { limit: 1, windowMs: 60_000 });
+    const composite = createSharedRateLimiter(instance, 'composite', {
+      limit: 1,
+      windowMs: 60_000,
+    });
     expect(await forms.hit('198.51.100.3')).toEqual({ ok: true });
     expect(await composite.hit('198.51.100.3')).toEqual({ ok: true });
     expect((await forms.hit('198.51.100.3')).ok).toBe(false);

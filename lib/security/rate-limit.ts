@@ -1,4 +1,5 @@
 import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+
 import { sharedRedis, type SharedRedis } from '@/lib/redis/connection.mjs';
 
 // At most `limit` requests per key within `windowMs`. Callers depend only on `RateLimiter`: in
@@ -26,7 +27,11 @@ export function createLimiter(name: string, options: Options): RateLimiter {
  * request), so a client's requests to any instance use one budget. While Redis is away each
  * instance counts in its own memory, as without Redis.
  */
-export function createSharedRateLimiter(redis: SharedRedis, name: string, options: Options): RateLimiter {
+export function createSharedRateLimiter(
+  redis: SharedRedis,
+  name: string,
+  options: Options,
+): RateLimiter {
   const local = createRateLimiter(options);
   const shared = new RateLimiterRedis({
     storeClient: redis.client,
@@ -45,7 +50,10 @@ export function createSharedRateLimiter(redis: SharedRedis, name: string, option
             return { ok: true };
           } catch (refusal) {
             if (!(refusal instanceof RateLimiterRes)) throw refusal;
-            return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(refusal.msBeforeNext / 1000)) };
+            return {
+              ok: false,
+              retryAfterSeconds: Math.max(1, Math.ceil(refusal.msBeforeNext / 1000)),
+            };
           }
         },
         () => local.hit(key),
@@ -70,7 +78,10 @@ export function createRateLimiter({ limit, windowMs, maxKeys = 10_000 }: Options
       if (recent.length >= limit) {
         hits.set(key, recent);
         const oldest = recent[0] ?? now;
-        return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((oldest + windowMs - now) / 1000)) };
+        return {
+          ok: false,
+          retryAfterSeconds: Math.max(1, Math.ceil((oldest + windowMs - now) / 1000)),
+        };
       }
       recent.push(now);
       hits.set(key, recent);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { httpUrl } from './safe-url';
 
 describe('httpUrl', () => {
@@ -8,7 +9,19 @@ describe('httpUrl', () => {
   });
 
   it('refuses scripts, data, relative and malformed links', () => {
-    for (const value of ['javascript:alert(1)', '  JaVaScRiPt:alert(1)', 'java\tscript:alert(1)', 'data:text/html,<script>1</script>', 'vbscript:x', '//evil.example/x', '/relative', 'not a url', '', null, undefined]) {
+    for (const value of [
+      'javascript:alert(1)',
+      '  JaVaScRiPt:alert(1)',
+      'java\tscript:alert(1)',
+      'data:text/html,<script>1</script>',
+      'vbscript:x',
+      '//evil.example/x',
+      '/relative',
+      'not a url',
+      '',
+      null,
+      undefined,
+    ]) {
       expect(httpUrl(value), String(value)).toBeNull();
     }
   });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { isCrossSite } from './same-origin';
 
 const SITE = 'https://agency.example';
@@ -7,7 +8,9 @@ const from = (headers: Record<string, string>) => isCrossSite(new Headers(header
 describe('isCrossSite', () => {
   it("refuses what browsers mark as another site's, or a sibling subdomain's", () => {
     expect(from({ 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' })).toBe(true);
-    expect(from({ 'sec-fetch-site': 'same-site', origin: 'https://blog.agency.example' })).toBe(true);
+    expect(from({ 'sec-fetch-site': 'same-site', origin: 'https://blog.agency.example' })).toBe(
+      true,
+    );
     expect(from({ 'sec-fetch-site': 'cross-site', origin: SITE })).toBe(true);
   });
 
@@ -21,7 +24,13 @@ describe('isCrossSite', () => {
     expect(from({ origin: 'null', host: 'agency.example' })).toBe(true);
     expect(from({ origin: SITE, host: 'internal:3000' })).toBe(false);
     expect(from({ origin: 'http://127.0.0.1:3000', host: '127.0.0.1:3000' })).toBe(false);
-    expect(from({ origin: 'https://www.agency.example', host: 'www.agency.example', 'x-forwarded-proto': 'https' })).toBe(false);
+    expect(
+      from({
+        origin: 'https://www.agency.example',
+        host: 'www.agency.example',
+        'x-forwarded-proto': 'https',
+      }),
+    ).toBe(false);
   });
 
   it('lets requests from no web page through to the other checks', () => {

@@ -17,7 +17,10 @@ export function isCrossSite(headers: Headers, siteOrigin: string): boolean {
 function ownOrigins(headers: Headers, siteOrigin: string): Set<string> {
   const origins = new Set([siteOrigin.toLowerCase()]);
   const proto = headers.get('x-forwarded-proto')?.split(',')[0]?.trim() || 'http';
-  for (const host of [headers.get('host'), headers.get('x-forwarded-host')?.split(',')[0]?.trim()]) {
+  for (const host of [
+    headers.get('host'),
+    headers.get('x-forwarded-host')?.split(',')[0]?.trim(),
+  ]) {
     if (host) origins.add(`${proto}://${host}`.toLowerCase());
   }
   return origins;

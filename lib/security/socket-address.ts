@@ -1,7 +1,9 @@
 import 'server-only';
+
 import { subscribe } from 'node:diagnostics_channel';
 import type { IncomingMessage } from 'node:http';
 import type { Socket } from 'node:net';
+
 import { SOCKET_ADDRESS_HEADER } from './client-address';
 
 type RequestStart = { request: IncomingMessage; socket: Socket };

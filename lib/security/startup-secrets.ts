@@ -1,7 +1,13 @@
 import 'server-only';
 
 // Every secret the site holds has a `dev-*` default so `npm start` works with the local back-end.
-export const SECRET_VARS = ['INTEGRATION_SALT', 'INTEGRATION_API_KEY', 'PANEL_SALT', 'PANEL_API_TOKEN', 'REVALIDATE_SECRET'] as const;
+export const SECRET_VARS = [
+  'INTEGRATION_SALT',
+  'INTEGRATION_API_KEY',
+  'PANEL_SALT',
+  'PANEL_API_TOKEN',
+  'REVALIDATE_SECRET',
+] as const;
 
 const API_URLS = ['INTEGRATION_API_URL', 'PANEL_API_URL'] as const;
 
@@ -34,7 +40,10 @@ function againstRealBackends(env: Env): boolean {
 }
 
 /** Stops a production start that would run with a dev secret, naming each variable to set. */
-export function refuseDevSecrets(env: Env = process.env, exit: (code: number) => never = process.exit): void {
+export function refuseDevSecrets(
+  env: Env = process.env,
+  exit: (code: number) => never = process.exit,
+): void {
   const names = devSecretsInProduction(env);
   if (names.length === 0) return;
   console.error(

@@ -8,7 +8,11 @@ export const CARD_PICTURES_MAX = 5;
  * choice for composites), then the book, each picture once.
  */
 export function cardPictures(talent: Pick<Talent, 'cover' | 'galleries'>): string[] {
-  const sources = [talent.cover, ...talent.galleries.compo.map((media) => media.src), ...talent.galleries.book.map((media) => media.src)];
+  const sources = [
+    talent.cover,
+    ...talent.galleries.compo.map((media) => media.src),
+    ...talent.galleries.book.map((media) => media.src),
+  ];
   const pictures: string[] = [];
   for (const source of sources) {
     if (source && !pictures.includes(source)) pictures.push(source);

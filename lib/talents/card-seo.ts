@@ -1,8 +1,10 @@
 import 'server-only';
+
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import type { Talent } from '../integration/types';
+
 import type { Locale } from '../i18n/routing';
+import type { Talent } from '../integration/types';
 import { absoluteUrl } from '../seo';
 import { canonicalProfile } from './paths';
 

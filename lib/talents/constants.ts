@@ -2,7 +2,8 @@
 // specification gave them.
 export const BIOGRAPHY_CATEGORY_ID = 1908;
 // The spec's fixed talent language. Profiles are read in the page's language and fall back to it
-// for missing texts; the list is read in it (docs/product.md, "Departures from the original specification", 7).
+// for missing texts; the list is read in it (docs/product.md, "Departures from the original
+// specification", 7).
 export const TALENT_LANGUAGE = 'pt';
 export const TALENT_LIST_PAGINATE = 1000;
 export const CATEGORY_IDS = {

@@ -1,16 +1,37 @@
 import { describe, expect, it } from 'vitest';
-import { parseFavorites, readFavorite } from './favorite';
+
 import { site } from '../env/site';
+import { parseFavorites, readFavorite } from './favorite';
 
 describe('readFavorite', () => {
   it('drops what is not a talent', () => {
-    for (const value of [null, 3, 'x', [], [{ id: 1, name: 'A' }], { id: 0, name: 'A' }, { id: 1.5, name: 'A' }, { id: '1', name: 'A' }, { id: 1, name: '   ' }, { id: 1, name: 'x'.repeat(201) }, { id: 1 }]) {
+    for (const value of [
+      null,
+      3,
+      'x',
+      [],
+      [{ id: 1, name: 'A' }],
+      { id: 0, name: 'A' },
+      { id: 1.5, name: 'A' },
+      { id: '1', name: 'A' },
+      { id: 1, name: '   ' },
+      { id: 1, name: 'x'.repeat(201) },
+      { id: 1 },
+    ]) {
       expect(readFavorite(value)).toBeNull();
     }
   });
 
   it('trims the name and fills in a missing slug, section and pictures', () => {
-    expect(readFavorite({ id: 7, name: '  Siobhán O’Neill ', categories: [1907, { id: 1908 }, 'x'], cover: 7, cover2: '/storage/a.jpg' })).toEqual({
+    expect(
+      readFavorite({
+        id: 7,
+        name: '  Siobhán O’Neill ',
+        categories: [1907, { id: 1908 }, 'x'],
+        cover: 7,
+        cover2: '/storage/a.jpg',
+      }),
+    ).toEqual({
       id: 7,
       name: 'Siobhán O’Neill',
       slug: 'siobhan-oneill',
@@ -18,14 +39,20 @@ describe('readFavorite', () => {
       cover: null,
       cover2: `${site.mediaBaseUrl}/storage/a.jpg`,
     });
-    expect(readFavorite({ id: 8, name: 'Ana', slug: 'Ana!', section: 'other', categories: 'x' })).toMatchObject({ slug: 'ana', section: 'models' });
-    expect(readFavorite({ id: 8, name: 'Ana', slug: 'ana-2', section: 'talents', categories: [1] })).toMatchObject({ slug: 'ana-2', section: 'talents' });
+    expect(
+      readFavorite({ id: 8, name: 'Ana', slug: 'Ana!', section: 'other', categories: 'x' }),
+    ).toMatchObject({ slug: 'ana', section: 'models' });
+    expect(
+      readFavorite({ id: 8, name: 'Ana', slug: 'ana-2', section: 'talents', categories: [1] }),
+    ).toMatchObject({ slug: 'ana-2', section: 'talents' });
   });
 });
 
 describe('parseFavorites', () => {
   it('keys each talent by its id and reads nothing from what is not a map', () => {
-    expect(Object.keys(parseFavorites(JSON.stringify({ a: { id: 2, name: 'B' }, b: { id: 'x' } })))).toEqual(['2']);
+    expect(
+      Object.keys(parseFavorites(JSON.stringify({ a: { id: 2, name: 'B' }, b: { id: 'x' } }))),
+    ).toEqual(['2']);
     for (const raw of [null, '', '{', '[]', '3', 'null']) expect(parseFavorites(raw)).toEqual({});
   });
 });

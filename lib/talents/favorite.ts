@@ -1,5 +1,5 @@
-import { slugifyName } from '../format/slug';
 import { site } from '../env/site';
+import { slugifyName } from '../format/slug';
 import { talentSection, type TalentSection } from './routes';
 
 /** What the favorites store keeps of a talent: enough to draw its card and link to its profile. */
@@ -28,11 +28,13 @@ export function toFavorite(talent: {
 
 type Loose = Record<string, unknown>;
 
-const isObject = (value: unknown): value is Loose => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Loose =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * Reads what local storage holds under `favorites`: entries that are not a talent are dropped, so
- * corrupt or foreign data (another app's, or the old site's full talent objects) cannot break a page.
+ * corrupt or foreign data (another app's, or the old site's full talent objects) cannot break a
+ * page.
  */
 export function parseFavorites(raw: string | null): FavoritesMap {
   if (!raw) return {};
@@ -61,7 +63,10 @@ export function readFavorite(value: unknown): FavoriteTalent | null {
     id,
     name: name.trim(),
     // A wrong or missing slug or section only costs a redirect on the profile page.
-    slug: typeof value.slug === 'string' && /^[a-z0-9-]{1,200}$/.test(value.slug) ? value.slug : slugifyName(name),
+    slug:
+      typeof value.slug === 'string' && /^[a-z0-9-]{1,200}$/.test(value.slug)
+        ? value.slug
+        : slugifyName(name),
     section: readSection(value),
     cover: mediaPath(value.cover),
     cover2: mediaPath(value.cover2),
@@ -72,7 +77,9 @@ function readSection(value: Loose): TalentSection {
   if (value.section === 'models' || value.section === 'talents') return value.section;
   // Unknown: the profile page redirects to the right section.
   if (!Array.isArray(value.categories)) return 'models';
-  const ids = value.categories.map((category: unknown) => (isObject(category) ? category.id : category)).filter((id): id is number => typeof id === 'number');
+  const ids = value.categories
+    .map((category: unknown) => (isObject(category) ? category.id : category))
+    .filter((id): id is number => typeof id === 'number');
   return talentSection(ids);
 }
 
@@ -82,4 +89,3 @@ function mediaPath(value: unknown): string | null {
   if (value.startsWith('/storage/')) return `${site.mediaBaseUrl}${value}`;
   return value.startsWith(`${site.mediaBaseUrl}/storage/`) ? value : null;
 }
-

@@ -1,20 +1,53 @@
 import { describe, expect, it } from 'vitest';
+
 import en from '@/messages/en/talents.json';
+
 import type { TalentSummary } from '../integration/types';
 import { colorOptions, filterOptions, heightSteps } from './filter-options';
 
 const colors = new Map(Object.entries(en.Colors));
 const translate = (key: string) => colors.get(key) ?? null;
 
-function talent(id: number, gender: 'woman' | 'man', height: string | null, hair: string | null, eyes: string | null): TalentSummary {
-  const measures = { height, bust: null, waist: null, hips: null, jeans: null, eyes, hair, suit: null, shoes: null };
-  return { id, name: `T${id}`, slug: `t${id}`, gender, cover: null, cover2: null, categories: [1], city: null, country: null, measures };
+function talent(
+  id: number,
+  gender: 'woman' | 'man',
+  height: string | null,
+  hair: string | null,
+  eyes: string | null,
+): TalentSummary {
+  const measures = {
+    height,
+    bust: null,
+    waist: null,
+    hips: null,
+    jeans: null,
+    eyes,
+    hair,
+    suit: null,
+    shoes: null,
+  };
+  return {
+    id,
+    name: `T${id}`,
+    slug: `t${id}`,
+    gender,
+    cover: null,
+    cover2: null,
+    categories: [1],
+    city: null,
+    country: null,
+    measures,
+  };
 }
 
 describe('filterOptions', () => {
   it('offers the colours, heights and genders the list has, in the page’s language', () => {
     const options = filterOptions(
-      [talent(1, 'woman', '168/5.6', 'Loiro', 'Azuis'), talent(2, 'man', '191/6.3', 'Preto', 'Azuis'), talent(3, 'woman', null, null, 'Mel')],
+      [
+        talent(1, 'woman', '168/5.6', 'Loiro', 'Azuis'),
+        talent(2, 'man', '191/6.3', 'Preto', 'Azuis'),
+        talent(3, 'woman', null, null, 'Mel'),
+      ],
       translate,
       'en',
     );
@@ -33,7 +66,9 @@ describe('filterOptions', () => {
 
 describe('colorOptions', () => {
   it('joins spellings of one colour and keeps unknown colours as they came', () => {
-    expect(colorOptions(['Azuis claros', 'azuis  claros ', 'Lilás', '  '], translate, 'en')).toEqual([
+    expect(
+      colorOptions(['Azuis claros', 'azuis  claros ', 'Lilás', '  '], translate, 'en'),
+    ).toEqual([
       { value: 'azuis_claros', label: 'Light blue', count: 2 },
       { value: 'lilas', label: 'Lilás', count: 1 },
     ]);

@@ -1,5 +1,5 @@
-import type { TalentSummary } from '../integration/types';
 import { colorKey, translateColor } from '../format/colors';
+import type { TalentSummary } from '../integration/types';
 import { heightCm } from './filters';
 import { countByGender, type GenderCounts } from './gender';
 
@@ -18,17 +18,33 @@ const HEIGHT_STEP = 5;
 
 type Translate = (key: string) => string | null;
 
-export function filterOptions(talents: readonly TalentSummary[], translate: Translate, locale: string): FilterOptions {
+export function filterOptions(
+  talents: readonly TalentSummary[],
+  translate: Translate,
+  locale: string,
+): FilterOptions {
   return {
-    hair: colorOptions(talents.map((talent) => talent.measures.hair), translate, locale),
-    eyes: colorOptions(talents.map((talent) => talent.measures.eyes), translate, locale),
+    hair: colorOptions(
+      talents.map((talent) => talent.measures.hair),
+      translate,
+      locale,
+    ),
+    eyes: colorOptions(
+      talents.map((talent) => talent.measures.eyes),
+      translate,
+      locale,
+    ),
     heights: heightSteps(talents.map((talent) => heightCm(talent.measures.height))),
     genders: countByGender(talents),
   };
 }
 
 /** One option per colour key (the API's Portuguese spellings vary: 'Loiro', 'loiro '), by label. */
-export function colorOptions(values: readonly (string | null)[], translate: Translate, locale: string): ColorOption[] {
+export function colorOptions(
+  values: readonly (string | null)[],
+  translate: Translate,
+  locale: string,
+): ColorOption[] {
   const options = new Map<string, ColorOption>();
   for (const value of values) {
     const label = translateColor(value, translate);
@@ -46,5 +62,8 @@ export function heightSteps(heights: readonly (number | null)[]): number[] {
   if (known.length === 0) return [];
   const low = Math.floor(Math.min(...known) / HEIGHT_STEP) * HEIGHT_STEP;
   const high = Math.ceil(Math.max(...known) / HEIGHT_STEP) * HEIGHT_STEP;
-  return Array.from({ length: (high - low) / HEIGHT_STEP + 1 }, (_, index) => low + index * HEIGHT_STEP);
+  return Array.from(
+    { length: (high - low) / HEIGHT_STEP + 1 },
+    (_, index) => low + index * HEIGHT_STEP,
+  );
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import {
   carriedFilters,
   foldText,
@@ -18,7 +19,9 @@ const query = (value: string) => new URLSearchParams(value);
 
 describe('parseFilters', () => {
   it('reads every filter from the query', () => {
-    expect(parseFilters(query('q=ana&height=170-180&hair=loiro_claro&eyes=azuis&gender=woman'))).toEqual({
+    expect(
+      parseFilters(query('q=ana&height=170-180&hair=loiro_claro&eyes=azuis&gender=woman')),
+    ).toEqual({
       q: 'ana',
       height: { min: 170, max: 180 },
       hair: 'loiro_claro',
@@ -33,14 +36,20 @@ describe('parseFilters', () => {
   });
 
   it('drops values that cannot be filters', () => {
-    expect(parseFilters(query('gender=all&hair=<b>&eyes=Azuis claros&height=tall'))).toEqual(NO_FILTERS);
+    expect(parseFilters(query('gender=all&hair=<b>&eyes=Azuis claros&height=tall'))).toEqual(
+      NO_FILTERS,
+    );
     expect(parseFilters(query(`q=${'a'.repeat(200)}`)).q).toHaveLength(80);
   });
 });
 
 describe('carriedFilters', () => {
   it('takes the filters along, not other parameters, and gender only when asked', () => {
-    expect(carriedFilters('?q=ana&utm=x&hair=ruivo&gender=man', true)).toEqual({ q: 'ana', hair: 'ruivo', gender: 'man' });
+    expect(carriedFilters('?q=ana&utm=x&hair=ruivo&gender=man', true)).toEqual({
+      q: 'ana',
+      hair: 'ruivo',
+      gender: 'man',
+    });
     expect(carriedFilters('?q=ana&gender=man', false)).toEqual({ q: 'ana' });
     expect(carriedFilters('', true)).toEqual({});
   });
@@ -55,22 +64,39 @@ describe('parseHeight', () => {
 
   it('swaps reversed ends and refuses the rest', () => {
     expect(parseHeight('185-170')).toEqual({ min: 170, max: 185 });
-    for (const value of [null, '', '-', '170', '170-999', '1700-1800', 'a-b', '170--180']) expect(parseHeight(value), String(value)).toBeNull();
+    for (const value of [null, '', '-', '170', '170-999', '1700-1800', 'a-b', '170--180'])
+      expect(parseHeight(value), String(value)).toBeNull();
   });
 });
 
 describe('writeFilters', () => {
   it('writes set filters and keeps other parameters', () => {
-    const filters: ListFilters = { q: 'ana ', height: { min: 170, max: null }, hair: 'ruivo', eyes: null, gender: 'man' };
-    expect(writeFilters(filters, query('utm=x&eyes=azuis')).toString()).toBe('utm=x&q=ana+&height=170-&hair=ruivo&gender=man');
+    const filters: ListFilters = {
+      q: 'ana ',
+      height: { min: 170, max: null },
+      hair: 'ruivo',
+      eyes: null,
+      gender: 'man',
+    };
+    expect(writeFilters(filters, query('utm=x&eyes=azuis')).toString()).toBe(
+      'utm=x&q=ana+&height=170-&hair=ruivo&gender=man',
+    );
   });
 
   it('leaves defaults out, so an unfiltered list has a clean URL', () => {
-    expect(writeFilters({ ...NO_FILTERS, q: '   ' }, query('q=ana&height=170-180')).toString()).toBe('');
+    expect(
+      writeFilters({ ...NO_FILTERS, q: '   ' }, query('q=ana&height=170-180')).toString(),
+    ).toBe('');
   });
 
   it('round-trips through parseFilters', () => {
-    const filters: ListFilters = { q: 'Lucía', height: { min: null, max: 175 }, hair: 'castanho', eyes: 'verdes', gender: 'woman' };
+    const filters: ListFilters = {
+      q: 'Lucía',
+      height: { min: null, max: 175 },
+      hair: 'castanho',
+      eyes: 'verdes',
+      gender: 'woman',
+    };
     expect(parseFilters(writeFilters(filters, query('')))).toEqual(filters);
   });
 
@@ -88,14 +114,28 @@ describe('heightCm', () => {
   });
 
   it('gives null for unknown or impossible heights', () => {
-    for (const value of [null, undefined, '', 'alta', '5.7', '1700/55']) expect(heightCm(value), String(value)).toBeNull();
+    for (const value of [null, undefined, '', 'alta', '5.7', '1700/55'])
+      expect(heightCm(value), String(value)).toBeNull();
   });
 });
 
 describe('matchesFilters', () => {
-  const lucia: CardFacts = { name: foldText('Lucía Navarro'), gender: 'woman', height: 174, hair: 'castanho', eyes: 'verdes' };
-  const unknown: CardFacts = { name: 'hugo ferrer', gender: 'man', height: null, hair: null, eyes: null };
-  const matches = (card: CardFacts, filters: Partial<ListFilters>) => matchesFilters(card, prepareFilters({ ...NO_FILTERS, ...filters }));
+  const lucia: CardFacts = {
+    name: foldText('Lucía Navarro'),
+    gender: 'woman',
+    height: 174,
+    hair: 'castanho',
+    eyes: 'verdes',
+  };
+  const unknown: CardFacts = {
+    name: 'hugo ferrer',
+    gender: 'man',
+    height: null,
+    hair: null,
+    eyes: null,
+  };
+  const matches = (card: CardFacts, filters: Partial<ListFilters>) =>
+    matchesFilters(card, prepareFilters({ ...NO_FILTERS, ...filters }));
 
   it('matches names by every word, ignoring case and accents', () => {
     expect(matches(lucia, { q: 'LUCIA' })).toBe(true);

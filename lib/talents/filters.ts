@@ -19,7 +19,13 @@ export type ListFilters = {
 
 export const FILTER_PARAMS = ['q', 'height', 'hair', 'eyes', 'gender'] as const;
 
-export const NO_FILTERS: ListFilters = { q: '', height: null, hair: null, eyes: null, gender: null };
+export const NO_FILTERS: ListFilters = {
+  q: '',
+  height: null,
+  hair: null,
+  eyes: null,
+  gender: null,
+};
 
 /** Heights a person can have, in cm: anything outside is a typo, not a filter. */
 const HEIGHT_BOUNDS = { min: 30, max: 250 } as const;
@@ -57,7 +63,9 @@ export function writeFilters(filters: ListFilters, base: URLSearchParams): URLSe
   return query;
 }
 
-/** The filters of a query, to take along to a sibling list; `gender` only when the link keeps it. */
+/**
+ * The filters of a query, to take along to a sibling list; `gender` only when the link keeps it.
+ */
 export function carriedFilters(search: string, keepGender: boolean): Record<string, string> {
   const query = writeFilters(parseFilters(new URLSearchParams(search)), new URLSearchParams());
   if (!keepGender) query.delete('gender');
@@ -69,7 +77,8 @@ export function parseHeight(value: string | null): HeightRange | null {
   const match = /^(\d{2,3})?-(\d{2,3})?$/.exec(value?.trim() ?? '');
   if (!match) return null;
   const ends = [match[1], match[2]].map((end) => (end === undefined ? null : Number(end)));
-  if (ends.some((end) => end !== null && (end < HEIGHT_BOUNDS.min || end > HEIGHT_BOUNDS.max))) return null;
+  if (ends.some((end) => end !== null && (end < HEIGHT_BOUNDS.min || end > HEIGHT_BOUNDS.max)))
+    return null;
   const [first = null, second = null] = ends;
   if (first === null && second === null) return null;
   if (first !== null && second !== null && first > second) return { min: second, max: first };
@@ -91,7 +100,10 @@ export function hasFilters(filters: ListFilters): boolean {
 
 /** Lower case without accents, for matching names as people type them ('Lucía' ~ 'lucia'). */
 export function foldText(value: string): string {
-  return value.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  return value
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 }
 
 /** A talent's height in cm from a metric/imperial pair ('170/5.7' → 170); null when unknown. */
@@ -101,7 +113,13 @@ export function heightCm(value: string | null | undefined): number | null {
 }
 
 /** What a card says about its talent, as the filters read it; `name` already folded. */
-export type CardFacts = { name: string; gender: string; height: number | null; hair: string | null; eyes: string | null };
+export type CardFacts = {
+  name: string;
+  gender: string;
+  height: number | null;
+  hair: string | null;
+  eyes: string | null;
+};
 
 /** The filters with the name search split into folded words, ready to test many cards. */
 export type PreparedFilters = Omit<ListFilters, 'q'> & { words: string[] };

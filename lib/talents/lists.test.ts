@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { listPlan, type ListPlan } from './lists';
-import { countByGender } from './gender';
 
-const linkRows = (plan: ListPlan) => plan.links?.links.map((link) => [link.key, link.href, link.current]);
+import { countByGender } from './gender';
+import { listPlan, type ListPlan } from './lists';
+
+const linkRows = (plan: ListPlan) =>
+  plan.links?.links.map((link) => [link.key, link.href, link.current]);
 
 describe('listPlan', () => {
   it('loads models by category and gender, each gender a route, in es and en', () => {
@@ -39,14 +41,21 @@ describe('listPlan', () => {
     expect(listPlan('creative', 'en').filters).toEqual({ categories: [1907, 1908] });
     const kids = listPlan('kids', 'es');
     expect(kids.links?.group).toBe('category');
-    expect(kids.links?.links.find((link) => link.current)).toMatchObject({ key: 'kids', href: '/talents/kids' });
+    expect(kids.links?.links.find((link) => link.current)).toMatchObject({
+      key: 'kids',
+      href: '/talents/kids',
+    });
     expect(kids.filters).toEqual({ categories: [1907, 1910] });
   });
 });
 
 describe('countByGender', () => {
   it('counts talents per gender', () => {
-    expect(countByGender([{ gender: 'woman' }, { gender: 'man' }, { gender: 'woman' }])).toEqual({ all: 3, woman: 2, man: 1 });
+    expect(countByGender([{ gender: 'woman' }, { gender: 'man' }, { gender: 'woman' }])).toEqual({
+      all: 3,
+      woman: 2,
+      man: 1,
+    });
     expect(countByGender([])).toEqual({ all: 0, woman: 0, man: 0 });
   });
 });

@@ -1,21 +1,29 @@
-import { CATEGORY_IDS } from './constants';
 import { hasRoute, type Locale, type StaticPathname } from '../i18n/routing';
 import type { TalentFilters } from '../integration/types';
+import { CATEGORY_IDS } from './constants';
 import type { GenderChoice } from './gender';
 
 export type ListKey =
-  | 'models' | 'women' | 'men' | 'actors' | 'international' | 'curvy' | 'newFaces'
-  | 'talents' | 'creative' | 'kids';
+  | 'models'
+  | 'women'
+  | 'men'
+  | 'actors'
+  | 'international'
+  | 'curvy'
+  | 'newFaces'
+  | 'talents'
+  | 'creative'
+  | 'kids';
 
 export type FilterKey = GenderChoice | 'creative' | 'kids';
 export type FilterLink = { key: FilterKey; href: StaticPathname; current: boolean };
 export type LinkGroup = { group: 'gender' | 'category'; links: FilterLink[] };
 
 /**
- * What a list loads and which of its choices are routes (docs/product.md, "Talents list"). The gender rule (issue 14,
- * item 5): wherever a language has a route for a gender, that gender is chosen by going to its
- * route, and the route lists only its gender under its own heading; the other lists filter gender
- * in the page (list-filters.tsx), with the other filters.
+ * What a list loads and which of its choices are routes (docs/product.md, "Talents list"). The
+ * gender rule (issue 14, item 5): wherever a language has a route for a gender, that gender is
+ * chosen by going to its route, and the route lists only its gender under its own heading; the
+ * other lists filter gender in the page (list-filters.tsx), with the other filters.
  */
 export type ListPlan = { filters: TalentFilters; links: LinkGroup | null };
 
@@ -23,11 +31,21 @@ const { models, talents, creative, kids, actors, international, curvy, newFaces 
 
 type Routes = readonly (readonly [FilterKey, StaticPathname])[];
 
-const GENDER_ROUTES: Routes = [['all', '/models'], ['woman', '/models/women'], ['man', '/models/men']];
-const CATEGORY_ROUTES: Routes = [['all', '/talents'], ['creative', '/talents/creative'], ['kids', '/talents/kids']];
+const GENDER_ROUTES: Routes = [
+  ['all', '/models'],
+  ['woman', '/models/women'],
+  ['man', '/models/men'],
+];
+const CATEGORY_ROUTES: Routes = [
+  ['all', '/talents'],
+  ['creative', '/talents/creative'],
+  ['kids', '/talents/kids'],
+];
 
 function links(routes: Routes, current: FilterKey, locale: Locale): FilterLink[] {
-  return routes.filter(([, href]) => hasRoute(locale, href)).map(([key, href]) => ({ key, href, current: key === current }));
+  return routes
+    .filter(([, href]) => hasRoute(locale, href))
+    .map(([key, href]) => ({ key, href, current: key === current }));
 }
 
 function genderList(gender: GenderChoice, locale: Locale): ListPlan {
@@ -40,7 +58,10 @@ function genderList(gender: GenderChoice, locale: Locale): ListPlan {
 
 function categoryList(key: 'all' | 'creative' | 'kids', locale: Locale): ListPlan {
   const categories = key === 'all' ? [talents] : [talents, key === 'creative' ? creative : kids];
-  return { filters: { categories }, links: { group: 'category', links: links(CATEGORY_ROUTES, key, locale) } };
+  return {
+    filters: { categories },
+    links: { group: 'category', links: links(CATEGORY_ROUTES, key, locale) },
+  };
 }
 
 function plainList(categories: number[]): ListPlan {

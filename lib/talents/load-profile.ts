@@ -1,13 +1,15 @@
 import 'server-only';
+
 import { notFound } from 'next/navigation';
+
+import { AppError } from '../errors';
+import { redirect } from '../i18n/navigation';
+import { resolvePage } from '../i18n/page';
+import type { Locale } from '../i18n/routing';
 import { getTalent } from '../integration';
 import type { Talent } from '../integration/types';
-import { AppError } from '../errors';
-import { resolvePage } from '../i18n/page';
-import { redirect } from '../i18n/navigation';
-import type { Locale } from '../i18n/routing';
-import { parseTalentId, type TalentSection } from './routes';
 import { canonicalProfile, cardHref, isCanonical } from './paths';
+import { parseTalentId, type TalentSection } from './routes';
 
 type Params = Promise<{ lang: string; id: string; name: string }>;
 
@@ -16,14 +18,22 @@ type Params = Promise<{ lang: string; id: string; name: string }>;
  * 404, and a wrong name slug or section redirects to the talent's own URL of that page. Back-end
  * failures propagate to the 503 page.
  */
-export async function loadProfile(params: Params, section: TalentSection, page: 'profile' | 'card' = 'profile'): Promise<{ locale: Locale; talent: Talent }> {
+export async function loadProfile(
+  params: Params,
+  section: TalentSection,
+  page: 'profile' | 'card' = 'profile',
+): Promise<{ locale: Locale; talent: Talent }> {
   const { id, name } = await params;
   const talentId = parseTalentId(id);
   if (talentId === null) notFound();
-  const locale = await resolvePage(params, page === 'card' ? `/${section}/[id]/[name]/card` : `/${section}/[id]/[name]`);
+  const locale = await resolvePage(
+    params,
+    page === 'card' ? `/${section}/[id]/[name]/card` : `/${section}/[id]/[name]`,
+  );
   const talent = await findTalent(talentId, locale);
   const href = canonicalProfile(talent);
-  if (!isCanonical(href, section, name)) redirect({ href: page === 'card' ? cardHref(href) : href, locale });
+  if (!isCanonical(href, section, name))
+    redirect({ href: page === 'card' ? cardHref(href) : href, locale });
   return { locale, talent };
 }
 

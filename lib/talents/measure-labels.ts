@@ -1,5 +1,7 @@
 import 'server-only';
+
 import { getMessages, getTranslations } from 'next-intl/server';
+
 import type { Locale } from '../i18n/routing';
 import type { MeasureKey } from '../integration/types';
 
@@ -7,5 +9,8 @@ import type { MeasureKey } from '../integration/types';
 export async function measureTranslator(locale: Locale) {
   const t = await getTranslations({ locale, namespace: 'Measures' });
   const colors = new Map(Object.entries((await getMessages({ locale })).Colors));
-  return { label: (key: MeasureKey | 'chest') => t(key), color: (key: string) => colors.get(key) ?? null };
+  return {
+    label: (key: MeasureKey | 'chest') => t(key),
+    color: (key: string) => colors.get(key) ?? null,
+  };
 }

@@ -1,11 +1,16 @@
 import { describe, expect, it } from 'vitest';
+
 import es from '@/messages/es/talents.json';
+
 import type { Measures } from '../integration/types';
 import { measureRows } from './measure-rows';
 
 const colors = new Map(Object.entries(es.Colors));
 const labels = new Map(Object.entries(es.Measures));
-const t = { label: (key: string) => labels.get(key) ?? key, color: (key: string) => colors.get(key) ?? null };
+const t = {
+  label: (key: string) => labels.get(key) ?? key,
+  color: (key: string) => colors.get(key) ?? null,
+};
 
 const measures: Measures = {
   height: '174/5.9',
@@ -45,6 +50,9 @@ describe('measureRows', () => {
   });
 
   it('labels bust as chest for men and keeps only the keys asked for', () => {
-    expect(measureRows(measures, 'man', t, ['bust', 'height']).map((row) => row.label)).toEqual(['Pecho', 'Altura']);
+    expect(measureRows(measures, 'man', t, ['bust', 'height']).map((row) => row.label)).toEqual([
+      'Pecho',
+      'Altura',
+    ]);
   });
 });

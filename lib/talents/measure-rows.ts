@@ -1,9 +1,19 @@
-import type { Gender, MeasureKey, Measures } from '../integration/types';
-import { formatMeasure, measureUnit } from '../format/measures';
 import { translateColor } from '../format/colors';
+import { formatMeasure, measureUnit } from '../format/measures';
+import type { Gender, MeasureKey, Measures } from '../integration/types';
 
 /** The order agencies print measures in: body, then sizes, then colours. */
-export const MEASURE_ORDER: readonly MeasureKey[] = ['height', 'bust', 'waist', 'hips', 'jeans', 'suit', 'shoes', 'eyes', 'hair'];
+export const MEASURE_ORDER: readonly MeasureKey[] = [
+  'height',
+  'bust',
+  'waist',
+  'hips',
+  'jeans',
+  'suit',
+  'shoes',
+  'eyes',
+  'hair',
+];
 
 const COLOR_KEYS: ReadonlySet<MeasureKey> = new Set(['eyes', 'hair']);
 
@@ -18,14 +28,29 @@ type Translate = {
 };
 
 /**
- * A talent's known measures as they are shown (docs/product.md, "Measures"), in the page's language: metric part of each
- * pair, Brazilian sizes as 'NN BR', hair and eye colours translated from Portuguese.
+ * A talent's known measures as they are shown (docs/product.md, "Measures"), in the page's
+ * language: metric part of each pair, Brazilian sizes as 'NN BR', hair and eye colours translated
+ * from Portuguese.
  */
-export function measureRows(measures: Measures, gender: Gender, t: Translate, keys: readonly MeasureKey[] = MEASURE_ORDER): MeasureRow[] {
+export function measureRows(
+  measures: Measures,
+  gender: Gender,
+  t: Translate,
+  keys: readonly MeasureKey[] = MEASURE_ORDER,
+): MeasureRow[] {
   return keys.flatMap((key) => {
     const raw = measures[key];
     const value = COLOR_KEYS.has(key) ? translateColor(raw, t.color) : formatMeasure(raw);
     // The application form labels bust as chest for men; profiles and cards follow it.
-    return value ? [{ key, label: t.label(key === 'bust' && gender === 'man' ? 'chest' : key), value, unit: measureUnit(key, value) }] : [];
+    return value
+      ? [
+          {
+            key,
+            label: t.label(key === 'bust' && gender === 'man' ? 'chest' : key),
+            value,
+            unit: measureUnit(key, value),
+          },
+        ]
+      : [];
   });
 }

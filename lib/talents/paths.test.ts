@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+
 import { slugifyName } from '../format/slug';
-import { canonicalProfile, cardHref, isCanonical, profileHref } from './paths';
 import { zipFileName } from './file-name';
+import { canonicalProfile, cardHref, isCanonical, profileHref } from './paths';
 
 describe('slugifyName', () => {
   it('gives lower-case ASCII words joined by hyphens', () => {
@@ -33,9 +34,15 @@ describe('profile paths', () => {
   });
 
   it('puts talents outside the models category under talents', () => {
-    expect(canonicalProfile({ id: 3, slug: 'ines-moreau', categories: [1907, 1908] }).pathname).toBe('/talents/[id]/[name]');
-    expect(canonicalProfile({ id: 8, slug: 'aitana-lozano', categories: [1914] }).pathname).toBe('/talents/[id]/[name]');
-    expect(canonicalProfile({ id: 5, slug: 'mateo-castillo', categories: [1, 1911] }).pathname).toBe('/models/[id]/[name]');
+    expect(
+      canonicalProfile({ id: 3, slug: 'ines-moreau', categories: [1907, 1908] }).pathname,
+    ).toBe('/talents/[id]/[name]');
+    expect(canonicalProfile({ id: 8, slug: 'aitana-lozano', categories: [1914] }).pathname).toBe(
+      '/talents/[id]/[name]',
+    );
+    expect(
+      canonicalProfile({ id: 5, slug: 'mateo-castillo', categories: [1, 1911] }).pathname,
+    ).toBe('/models/[id]/[name]');
   });
 
   it('tells canonical URLs from ones to redirect', () => {
@@ -49,10 +56,12 @@ describe('profile paths', () => {
 });
 
 describe('zipFileName', () => {
-  it("names the zip after the talent and keeps accents in the UTF-8 name", () => {
+  it('names the zip after the talent and keeps accents in the UTF-8 name', () => {
     const { fileName, header } = zipFileName('Inès Moreau');
     expect(fileName).toBe('Inès Moreau.zip');
-    expect(header).toBe(`attachment; filename="Ines Moreau.zip"; filename*=UTF-8''In%C3%A8s%20Moreau.zip`);
+    expect(header).toBe(
+      `attachment; filename="Ines Moreau.zip"; filename*=UTF-8''In%C3%A8s%20Moreau.zip`,
+    );
   });
 
   it('drops characters a file name or header cannot hold', () => {

@@ -3,9 +3,19 @@ import { talentSection, type TalentSection } from './routes';
 export type ProfilePathname = `/${TalentSection}/[id]/[name]`;
 export type ProfileHref = { pathname: ProfilePathname; params: { id: string; name: string } };
 
-/** A talent's profile link (docs/product.md, "Talents list"): /{lang}/{section}/{id}/{slugified name}. */
-export function profileHref(talent: { id: number; slug: string; section: TalentSection }): ProfileHref {
-  return { pathname: `/${talent.section}/[id]/[name]`, params: { id: String(talent.id), name: talent.slug } };
+/**
+ * A talent's profile link (docs/product.md, "Talents list"): /{lang}/{section}/{id}/{slugified
+ * name}.
+ */
+export function profileHref(talent: {
+  id: number;
+  slug: string;
+  section: TalentSection;
+}): ProfileHref {
+  return {
+    pathname: `/${talent.section}/[id]/[name]`,
+    params: { id: String(talent.id), name: talent.slug },
+  };
 }
 
 export type CardHref = { pathname: `${ProfilePathname}/card`; params: ProfileHref['params'] };
@@ -16,7 +26,11 @@ export function cardHref(profile: ProfileHref): CardHref {
 }
 
 /** The section and slug a talent's profile URL must have; any other one redirects there. */
-export function canonicalProfile(talent: { id: number; slug: string; categories: readonly number[] }): ProfileHref {
+export function canonicalProfile(talent: {
+  id: number;
+  slug: string;
+  categories: readonly number[];
+}): ProfileHref {
   return profileHref({ ...talent, section: talentSection(talent.categories) });
 }
 

@@ -1,10 +1,12 @@
 import 'server-only';
+
 import type { Metadata } from 'next';
-import type { Talent } from '../integration/types';
-import type { Locale } from '../i18n/routing';
+
 import { getShellContent, productName } from '../content/website';
-import { absoluteUrl, alternates, socialCards } from '../seo';
 import { mediaUrl } from '../env/site';
+import type { Locale } from '../i18n/routing';
+import type { Talent } from '../integration/types';
+import { absoluteUrl, alternates, socialCards } from '../seo';
 import { canonicalProfile } from './paths';
 
 /**

@@ -17,7 +17,10 @@ export function parseTalentId(value: string): number | null {
   return /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null;
 }
 
-/** The section a talent's profile lives under: models when it is in the models category, else talents. */
+/**
+ * The section a talent's profile lives under: models when it is in the models category, else
+ * talents.
+ */
 export function talentSection(categories: readonly number[]): TalentSection {
   return categories.includes(1) ? 'models' : 'talents';
 }

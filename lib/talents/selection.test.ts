@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { parseSelectionIds, pickSelection, SELECTION_MAX, selectionSegment } from './selection';
 
 const range = (count: number) => Array.from({ length: count }, (_, index) => index + 1);
@@ -17,11 +18,19 @@ describe('parseSelectionIds', () => {
   });
 
   it(`holds at most ${SELECTION_MAX} talents`, () => {
-    expect(parseSelectionIds(range(SELECTION_MAX).join('-'))).toEqual({ kind: 'ids', ids: range(SELECTION_MAX) });
-    expect(parseSelectionIds(range(SELECTION_MAX + 1).join('-'))).toEqual({ kind: 'tooMany', count: SELECTION_MAX + 1 });
+    expect(parseSelectionIds(range(SELECTION_MAX).join('-'))).toEqual({
+      kind: 'ids',
+      ids: range(SELECTION_MAX),
+    });
+    expect(parseSelectionIds(range(SELECTION_MAX + 1).join('-'))).toEqual({
+      kind: 'tooMany',
+      count: SELECTION_MAX + 1,
+    });
     expect(parseSelectionIds(range(500).join('-'))).toEqual({ kind: 'tooMany', count: 500 });
     // Repeats do not count against the limit.
-    expect(parseSelectionIds([...range(SELECTION_MAX), ...range(SELECTION_MAX)].join('-'))).toMatchObject({ kind: 'ids' });
+    expect(
+      parseSelectionIds([...range(SELECTION_MAX), ...range(SELECTION_MAX)].join('-')),
+    ).toMatchObject({ kind: 'ids' });
   });
 });
 
@@ -33,13 +42,22 @@ describe('selectionSegment', () => {
   });
 
   it('round-trips through parseSelectionIds', () => {
-    expect(parseSelectionIds(selectionSegment([9, 4, 1]) ?? '')).toEqual({ kind: 'ids', ids: [9, 4, 1] });
+    expect(parseSelectionIds(selectionSegment([9, 4, 1]) ?? '')).toEqual({
+      kind: 'ids',
+      ids: [9, 4, 1],
+    });
   });
 });
 
 describe('pickSelection', () => {
-  const models = [{ id: 1, list: 'models' }, { id: 2, list: 'models' }];
-  const talents = [{ id: 2, list: 'talents' }, { id: 3, list: 'talents' }];
+  const models = [
+    { id: 1, list: 'models' },
+    { id: 2, list: 'models' },
+  ];
+  const talents = [
+    { id: 2, list: 'talents' },
+    { id: 3, list: 'talents' },
+  ];
 
   it('picks the talents in the link’s order and counts the ones that no longer exist', () => {
     const { talents: picked, skipped } = pickSelection([3, 99, 1, 2], [models, talents]);

@@ -1,5 +1,5 @@
-import { CATEGORY_IDS } from './constants';
 import type { TalentFilters } from '../integration/types';
+import { CATEGORY_IDS } from './constants';
 import { parseTalentId } from './routes';
 
 /** The most talents a shared selection link may hold (issue 12). */
@@ -9,9 +9,7 @@ export const SELECTION_MAX = 50;
 const SEPARATOR = '-';
 
 export type SelectionIds =
-  | { kind: 'ids'; ids: number[] }
-  | { kind: 'tooMany'; count: number }
-  | { kind: 'invalid' };
+  { kind: 'ids'; ids: number[] } | { kind: 'tooMany'; count: number } | { kind: 'invalid' };
 
 /**
  * The ids of a selection path segment, in the sender's order and without repeats. Anything but
@@ -47,9 +45,13 @@ export const SELECTION_SOURCES: readonly TalentFilters[] = [
 ];
 
 /** The talents of `ids` found in the lists, in the ids' order, and how many ids were not found. */
-export function pickSelection<T extends { id: number }>(ids: readonly number[], lists: readonly (readonly T[])[]): { talents: T[]; skipped: number } {
+export function pickSelection<T extends { id: number }>(
+  ids: readonly number[],
+  lists: readonly (readonly T[])[],
+): { talents: T[]; skipped: number } {
   const byId = new Map<number, T>();
-  for (const list of lists) for (const talent of list) if (!byId.has(talent.id)) byId.set(talent.id, talent);
+  for (const list of lists)
+    for (const talent of list) if (!byId.has(talent.id)) byId.set(talent.id, talent);
   const talents = ids.flatMap((id) => byId.get(id) ?? []);
   return { talents, skipped: ids.length - talents.length };
 }

@@ -1,5 +1,6 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+
 import { waitForUrl } from '../lib/wait.mjs';
 
 const DIST_DIR = '.next-ceiling';
@@ -19,19 +20,31 @@ export const ceilingUrl = (name) => `http://127.0.0.1:${CEILINGS[name].port}/`;
 
 export async function startCeilings() {
   const servers = {};
-  for (const [name, { dir, port }] of Object.entries(CEILINGS)) servers[name] = await startOne(dir, port);
-  return { pids: Object.fromEntries(Object.entries(servers).map(([name, s]) => [name, s.pid])), stop: () => Object.values(servers).forEach((s) => s.kill('SIGTERM')) };
+  for (const [name, { dir, port }] of Object.entries(CEILINGS))
+    servers[name] = await startOne(dir, port);
+  return {
+    pids: Object.fromEntries(Object.entries(servers).map(([name, s]) => [name, s.pid])),
+    stop: () => Object.values(servers).forEach((s) => s.kill('SIGTERM')),
+  };
 }
 
 async function startOne(dir, port) {
   const next = ['node_modules/next/dist/bin/next'];
-  const env = { ...process.env, NODE_ENV: 'production', NEXT_DIST_DIR: DIST_DIR, NEXT_TELEMETRY_DISABLED: '1' };
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    NEXT_DIST_DIR: DIST_DIR,
+    NEXT_TELEMETRY_DISABLED: '1',
+  };
   if (!existsSync(`${dir}/${DIST_DIR}/BUILD_ID`)) {
     const build = spawnSync(process.execPath, [...next, 'build', dir], { stdio: 'inherit', env });
     if (build.status !== 0) throw new Error(`${dir} did not build`);
   }
   const server = { ...env, MALLOC_ARENA_MAX: '2', NODE_OPTIONS: '--max-old-space-size=256' };
-  const child = spawn(process.execPath, [...next, 'start', dir, '-p', String(port)], { stdio: 'ignore', env: server });
+  const child = spawn(process.execPath, [...next, 'start', dir, '-p', String(port)], {
+    stdio: 'ignore',
+    env: server,
+  });
   await waitForUrl(`http://127.0.0.1:${port}/`, 60_000);
   return child;
 }

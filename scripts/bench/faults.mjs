@@ -5,7 +5,7 @@ export async function resetBackendCalls(backendUrl) {
 
 /** Calls the back-end received since the last reset, per route. */
 export async function backendCalls(backendUrl) {
-  return (await (await fetch(`${backendUrl}/__control/stats`)).json());
+  return await (await fetch(`${backendUrl}/__control/stats`)).json();
 }
 
 /**
@@ -18,10 +18,22 @@ export async function concurrentProfileCalls(siteUrl, backendUrl) {
   const path = links.at(-1);
   if (!path) throw new Error('no profile link on /en/models');
   await resetBackendCalls(backendUrl);
-  const statuses = await Promise.all(Array.from({ length: 200 }, () => fetch(`${siteUrl}${path}`).then((r) => r.status, () => 0)));
+  const statuses = await Promise.all(
+    Array.from({ length: 200 }, () =>
+      fetch(`${siteUrl}${path}`).then(
+        (r) => r.status,
+        () => 0,
+      ),
+    ),
+  );
   const stats = await backendCalls(backendUrl);
   const profileCalls = Object.entries(stats)
     .filter(([route]) => route.includes('talent/profile'))
     .reduce((sum, [, count]) => sum + Number(count), 0);
-  return { path, requests: 200, ok: statuses.filter((s) => s === 200).length, backendProfileCalls: profileCalls };
+  return {
+    path,
+    requests: 200,
+    ok: statuses.filter((s) => s === 200).length,
+    backendProfileCalls: profileCalls,
+  };
 }

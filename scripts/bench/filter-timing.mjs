@@ -5,8 +5,8 @@
 // `frameMs` to the end of the next frame, which shows the change. `cpuMs` is the renderer main
 // thread's CPU time for the whole change, including the URL update that follows when the page is
 // idle; other processes on a shared machine inflate it less than the wall-clock figures, so the
-// machine's load average is reported beside them.
-// `npm run bench` can call filterTiming(); alone: node scripts/bench/filter-timing.mjs <site URL> [path]
+// machine's load average is reported beside them. `npm run bench` can call filterTiming(); alone:
+// node scripts/bench/filter-timing.mjs <site URL> [path]
 import { loadavg } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
@@ -29,14 +29,23 @@ const PAUSE_MS = 120;
  * @param {string} chromiumPath Chromium to drive, e.g. /usr/bin/chromium
  * @param {{ path?: string, rounds?: number, rates?: number[] }} [options]
  */
-export async function filterTiming(siteUrl, chromiumPath, { path = '/en/models', rounds = 10, rates = [1, 4] } = {}) {
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--disable-gpu', '--no-first-run'] });
+export async function filterTiming(
+  siteUrl,
+  chromiumPath,
+  { path = '/en/models', rounds = 10, rates = [1, 4] } = {},
+) {
+  const browser = await chromium.launch({
+    executablePath: chromiumPath,
+    args: ['--disable-gpu', '--no-first-run'],
+  });
   try {
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
     await page.goto(`${siteUrl}${path}`, { waitUntil: 'load' });
     // Hydrated: the filters have run once and the status counts the cards.
     await page.getByRole('search').getByRole('searchbox').waitFor();
-    await page.waitForFunction(() => /\d/.test(document.querySelector('main [role="status"]')?.textContent ?? ''));
+    await page.waitForFunction(() =>
+      /\d/.test(document.querySelector('main [role="status"]')?.textContent ?? ''),
+    );
     const cards = await page.locator('main ul[id] > li[data-id]').count();
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Performance.enable');
@@ -46,7 +55,13 @@ export async function filterTiming(siteUrl, chromiumPath, { path = '/en/models',
       byRate[`x${rate}`] = await timeChanges(page, cdp, rounds);
     }
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-    return { path, cards, changes: rounds * CHANGES.length, loadAverage: loadavg().map((load) => Math.round(load * 10) / 10), ...byRate };
+    return {
+      path,
+      cards,
+      changes: rounds * CHANGES.length,
+      loadAverage: loadavg().map((load) => Math.round(load * 10) / 10),
+      ...byRate,
+    };
   } finally {
     await browser.close();
   }
@@ -63,7 +78,12 @@ async function timeChanges(page, cdp, rounds) {
       await page.waitForTimeout(PAUSE_MS);
     }
   }
-  return { scriptMs: summary(times.script), layoutMs: summary(times.layout), frameMs: summary(times.frame), cpuMs: summary(times.cpu) };
+  return {
+    scriptMs: summary(times.script),
+    layoutMs: summary(times.layout),
+    frameMs: summary(times.frame),
+    cpuMs: summary(times.cpu),
+  };
 }
 
 /** CPU time of the renderer's main thread so far, in ms. */
@@ -76,9 +96,19 @@ async function threadTime(cdp) {
 async function applyChange({ field, value }) {
   const form = document.querySelector('form[role="search"]');
   const selects = form.querySelectorAll('select');
-  const element = field === 'q' ? form.querySelector('input[type="search"]') : field === 'from' ? selects[0] : selects[2];
+  const element =
+    field === 'q'
+      ? form.querySelector('input[type="search"]')
+      : field === 'from'
+        ? selects[0]
+        : selects[2];
   const options = [...(element.options ?? [])].map((option) => option.value).filter(Boolean);
-  const next = value === 'first' ? options[0] : value === 'middle' ? options[Math.floor(options.length / 2)] : value;
+  const next =
+    value === 'first'
+      ? options[0]
+      : value === 'middle'
+        ? options[Math.floor(options.length / 2)]
+        : value;
   // React tracks a field's value; the prototype's setter makes the change look like typing.
   const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(element), 'value').set;
   const start = performance.now();
@@ -104,6 +134,10 @@ function summary(values) {
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const [siteUrl = 'http://127.0.0.1:3200', path] = process.argv.slice(2);
-  const result = await filterTiming(siteUrl, process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', path ? { path } : {});
+  const result = await filterTiming(
+    siteUrl,
+    process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    path ? { path } : {},
+  );
   console.log(JSON.stringify(result, null, 2));
 }

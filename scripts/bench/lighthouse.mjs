@@ -1,17 +1,28 @@
-import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
 
 export const CHROME_FLAGS = [
-  '--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
-  '--disable-sync', '--no-first-run', '--disable-quic', '--disable-dev-shm-usage',
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+  '--disable-dev-shm-usage',
 ];
 
 /**
  * Lighthouse 12 mobile (its default: simulated throttling) for each URL, in one Chromium, `runs`
- * times each in turn (LIGHTHOUSE_RUNS, default 3): one run on a shared machine can be 15 points off,
- * so each page's figures are those of its median run by performance score.
+ * times each in turn (LIGHTHOUSE_RUNS, default 3): one run on a shared machine can be 15 points
+ * off, so each page's figures are those of its median run by performance score.
  */
-export async function runLighthouse(urls, chromePath, runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3)) {
+export async function runLighthouse(
+  urls,
+  chromePath,
+  runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3),
+) {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
   const results = {};
   const all = Object.fromEntries(urls.map((url) => [url, []]));
@@ -20,7 +31,9 @@ export async function runLighthouse(urls, chromePath, runs = Number(process.env.
       for (const url of urls) all[url].push(await audit(url, chrome.port));
     }
     for (const url of urls) {
-      const sorted = [...all[url]].sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0));
+      const sorted = [...all[url]].sort(
+        (a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0),
+      );
       const lhr = sorted[Math.floor((sorted.length - 1) / 2)];
       const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       const value = (id) => lhr.audits[id]?.numericValue ?? null;
@@ -37,7 +50,13 @@ export async function runLighthouse(urls, chromePath, runs = Number(process.env.
         scriptBootupMs: round(value('bootup-time')),
         benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
         failedAudits: Object.values(lhr.audits)
-          .filter((a) => a.score !== null && a.score < 1 && ['binary', 'numeric'].includes(a.scoreDisplayMode) && isScored(lhr, a.id))
+          .filter(
+            (a) =>
+              a.score !== null &&
+              a.score < 1 &&
+              ['binary', 'numeric'].includes(a.scoreDisplayMode) &&
+              isScored(lhr, a.id),
+          )
           .map((a) => a.id),
         runs: all[url].map((each) => ({
           performance: Math.round((each.categories.performance?.score ?? 0) * 100),
@@ -46,7 +65,9 @@ export async function runLighthouse(urls, chromePath, runs = Number(process.env.
         })),
       };
       const spread = results[url].runs.map((r) => r.performance).join('/');
-      console.log(`[bench] lighthouse ${url}: perf ${results[url].performance} (runs ${spread}), a11y ${results[url].accessibility}, bp ${results[url].bestPractices}, seo ${results[url].seo}`);
+      console.log(
+        `[bench] lighthouse ${url}: perf ${results[url].performance} (runs ${spread}), a11y ${results[url].accessibility}, bp ${results[url].bestPractices}, seo ${results[url].seo}`,
+      );
     }
   } finally {
     await chrome.kill();
@@ -54,13 +75,21 @@ export async function runLighthouse(urls, chromePath, runs = Number(process.env.
   return results;
 }
 
-/** One Lighthouse run; a run that failed to load the page (a runtime error, no score) is tried once more. */
+/**
+ * One Lighthouse run; a run that failed to load the page (a runtime error, no score) is tried once
+ * more.
+ */
 async function audit(url, port) {
   for (let attempt = 1; ; attempt += 1) {
     const lhr = (await lighthouse(url, { port, output: 'json', logLevel: 'error' }))?.lhr;
     if (lhr && !lhr.runtimeError && lhr.categories.performance?.score !== null) return lhr;
-    if (attempt === 2) throw new Error(`Lighthouse could not measure ${url}: ${lhr?.runtimeError?.message ?? 'no result'}`);
-    console.warn(`[bench] lighthouse ${url}: ${lhr?.runtimeError?.message ?? 'no result'}; trying again`);
+    if (attempt === 2)
+      throw new Error(
+        `Lighthouse could not measure ${url}: ${lhr?.runtimeError?.message ?? 'no result'}`,
+      );
+    console.warn(
+      `[bench] lighthouse ${url}: ${lhr?.runtimeError?.message ?? 'no result'}; trying again`,
+    );
   }
 }
 

@@ -1,5 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
-import { readFileSync, readdirSync } from 'node:fs';
 
 /** Resident memory of a process and its descendants, in bytes (Linux /proc). */
 export function treeRss(pid) {
@@ -50,14 +50,21 @@ export async function loadTest(url, serverPid, { connections = 20, duration = 15
   }, 250);
   const cpuBefore = cpuMs(serverPid);
   try {
-    const result = await autocannon({ url, connections, duration, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    const result = await autocannon({
+      url,
+      connections,
+      duration,
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
     return {
       requestsPerSecond: Math.round(result.requests.average),
       p50Ms: result.latency.p50,
       p99Ms: result.latency.p99,
       non2xx: result.non2xx + result.errors + result.timeouts,
       total: result.requests.total,
-      cpuMsPerRequest: result.requests.total ? (cpuMs(serverPid) - cpuBefore) / result.requests.total : null,
+      cpuMsPerRequest: result.requests.total
+        ? (cpuMs(serverPid) - cpuBefore) / result.requests.total
+        : null,
       peakRssBytes: peak,
     };
   } finally {

@@ -7,15 +7,27 @@ const pct = (share) => `${Math.round(share * 100)} %`;
 /** Each load-tested path's requests/s as a share of the bare ceiling page's, in the same run. */
 export function shares(report) {
   const ceiling = report.load['ceiling:bare']?.requestsPerSecond ?? 0;
-  return Object.fromEntries(Object.entries(report.load).map(([path, load]) => [path, ceiling ? load.requestsPerSecond / ceiling : 0]));
+  return Object.fromEntries(
+    Object.entries(report.load).map(([path, load]) => [
+      path,
+      ceiling ? load.requestsPerSecond / ceiling : 0,
+    ]),
+  );
 }
 
 /** bench/report.md: the figures per page and every budget marked met or missed. */
 export function renderReport(report, siteUrl) {
-  const lines = [`# Benchmark report`, '', `Run ${report.date} on ${siteUrl} (production build, back-end seeded with 1500 talents (1000 on the models list) and 60 posts).`, ''];
+  const lines = [
+    `# Benchmark report`,
+    '',
+    `Run ${report.date} on ${siteUrl} (production build, back-end seeded with 1500 talents (1000 on the models list) and 60 posts).`,
+    '',
+  ];
   const m = report.machine;
   if (m) {
-    const indexes = Object.values(report.lighthouse).map((lh) => lh.benchmarkIndex).filter(Boolean);
+    const indexes = Object.values(report.lighthouse)
+      .map((lh) => lh.benchmarkIndex)
+      .filter(Boolean);
     lines.push(
       `Machine: ${m.cpus} CPUs (${m.cpuModel}), ${m.memoryGiB} GiB, Node ${m.node}; Lighthouse benchmarkIndex ${indexes.length ? Math.round(Math.min(...indexes)) : '?'}–${indexes.length ? Math.round(Math.max(...indexes)) : '?'}.`,
       `Lighthouse multiplies the main-thread time it observes by 4 (its default mobile CPU throttling), so TBT and performance scale with this machine's speed.`,
@@ -25,20 +37,39 @@ export function renderReport(report, siteUrl) {
     );
   }
   lines.push('## Lighthouse 12 (mobile, simulated throttling) and sizes', '');
-  lines.push('Each page was measured in several runs in turn; its figures are those of its median run by performance (every run\'s score in brackets).', '');
-  lines.push('| page | path | perf | a11y | best pr. | SEO | LCP | TBT | CLS | main thread | script eval | weight | HTML gzip | first-load JS gzip |');
+  lines.push(
+    "Each page was measured in several runs in turn; its figures are those of its median run by performance (every run's score in brackets).",
+    '',
+  );
+  lines.push(
+    '| page | path | perf | a11y | best pr. | SEO | LCP | TBT | CLS | main thread | script eval | weight | HTML gzip | first-load JS gzip |',
+  );
   lines.push('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
   const ceilingLh = report.lighthouse[report.ceilingUrl];
   if (ceilingLh) lines.push(lighthouseRow('**ceiling**', '(bench/ceiling)', ceilingLh, {}));
   for (const page of report.pages) {
-    lines.push(lighthouseRow(page.kind, `\`${page.path}\``, report.lighthouse[`${siteUrl}${page.path}`] ?? {}, report.sizes[page.path] ?? {}));
+    lines.push(
+      lighthouseRow(
+        page.kind,
+        `\`${page.path}\``,
+        report.lighthouse[`${siteUrl}${page.path}`] ?? {},
+        report.sizes[page.path] ?? {},
+      ),
+    );
   }
   const share = shares(report);
   lines.push('', '## Load (autocannon, 20 connections, 15 s, `Accept-Encoding: gzip`)', '');
-  lines.push('| path | req/s | share of ceiling | p50 | p99 | server CPU per request | non-2xx | peak server RSS |', '|---|---|---|---|---|---|---|---|');
+  lines.push(
+    '| path | req/s | share of ceiling | p50 | p99 | server CPU per request | non-2xx | peak server RSS |',
+    '|---|---|---|---|---|---|---|---|',
+  );
   for (const [path, load] of Object.entries(report.load)) {
-    const name = path.startsWith('ceiling:') ? `**${path.replace('ceiling:bare', 'ceiling').replace('ceiling:proxied', 'ceiling behind a no-op proxy')}**` : `\`${path}\``;
-    lines.push(`| ${name} | ${load.requestsPerSecond} | ${pct(share[path])} | ${load.p50Ms} ms | ${load.p99Ms} ms | ${load.cpuMsPerRequest?.toFixed(2) ?? '?'} ms | ${load.non2xx} | ${(load.peakRssBytes / 1048576).toFixed(0)} MB |`);
+    const name = path.startsWith('ceiling:')
+      ? `**${path.replace('ceiling:bare', 'ceiling').replace('ceiling:proxied', 'ceiling behind a no-op proxy')}**`
+      : `\`${path}\``;
+    lines.push(
+      `| ${name} | ${load.requestsPerSecond} | ${pct(share[path])} | ${load.p50Ms} ms | ${load.p99Ms} ms | ${load.cpuMsPerRequest?.toFixed(2) ?? '?'} ms | ${load.non2xx} | ${(load.peakRssBytes / 1048576).toFixed(0)} MB |`,
+    );
   }
   const bare = report.load['ceiling:bare'];
   const proxied = report.load['ceiling:proxied'];
@@ -50,9 +81,18 @@ export function renderReport(report, siteUrl) {
     );
   }
   const calls = Object.entries(report.backendCallsUnderLoad ?? {});
-  lines.push('', `Back-end calls during the load runs: ${calls.length ? calls.map(([route, n]) => `${route} ×${n}`).join(', ') : 'none'}.`);
+  lines.push(
+    '',
+    `Back-end calls during the load runs: ${calls.length ? calls.map(([route, n]) => `${route} ×${n}`).join(', ') : 'none'}.`,
+  );
   const f = report.faults;
-  lines.push('', '## 200 concurrent requests to one uncached profile', '', `\`${f.path}\`: ${f.ok}/${f.requests} answered 200; the back-end saw ${f.backendProfileCalls} profile call(s).`, '');
+  lines.push(
+    '',
+    '## 200 concurrent requests to one uncached profile',
+    '',
+    `\`${f.path}\`: ${f.ok}/${f.requests} answered 200; the back-end saw ${f.backendProfileCalls} profile call(s).`,
+    '',
+  );
   const filters = report.filters;
   if (filters) {
     lines.push(
@@ -62,15 +102,26 @@ export function renderReport(report, siteUrl) {
       '',
       '| CPU | to end of event | to end of style and layout | to next frame | main-thread CPU |',
       '|---|---|---|---|---|',
-      ...['x1', 'x4'].filter((rate) => filters[rate]).map((rate) => {
-        const r = filters[rate];
-        const cell = (m) => `${m.median} / ${m.p95}`;
-        return `| ${rate === 'x1' ? 'unthrottled' : '×4 throttling'} | ${cell(r.scriptMs)} | ${cell(r.layoutMs)} | ${cell(r.frameMs)} | ${cell(r.cpuMs)} |`;
-      }),
+      ...['x1', 'x4']
+        .filter((rate) => filters[rate])
+        .map((rate) => {
+          const r = filters[rate];
+          const cell = (m) => `${m.median} / ${m.p95}`;
+          return `| ${rate === 'x1' ? 'unthrottled' : '×4 throttling'} | ${cell(r.scriptMs)} | ${cell(r.layoutMs)} | ${cell(r.frameMs)} | ${cell(r.cpuMs)} |`;
+        }),
       '',
     );
   }
-  lines.push('## Budgets', '', '| budget | result |', '|---|---|', ...budgetRows(report, siteUrl).map(([name, ok, detail]) => `| ${name} | ${mark(ok)} (${detail}) |`), '');
+  lines.push(
+    '## Budgets',
+    '',
+    '| budget | result |',
+    '|---|---|',
+    ...budgetRows(report, siteUrl).map(
+      ([name, ok, detail]) => `| ${name} | ${mark(ok)} (${detail}) |`,
+    ),
+    '',
+  );
   return `${lines.join('\n')}\n`;
 }
 
@@ -80,42 +131,127 @@ function lighthouseRow(kind, path, lh, size) {
 }
 
 export function budgetRows(report, siteUrl) {
-  const lh = report.pages.map((page) => ({ page, ...(report.lighthouse[`${siteUrl}${page.path}`] ?? {}) }));
+  const lh = report.pages.map((page) => ({
+    page,
+    ...(report.lighthouse[`${siteUrl}${page.path}`] ?? {}),
+  }));
   const ceiling = report.lighthouse[report.ceilingUrl] ?? {};
-  const worst = (key, dir) => lh.reduce((w, r) => (dir * (r[key] ?? Infinity) > dir * (w[key] ?? Infinity) ? r : w), lh[0]);
+  const worst = (key, dir) =>
+    lh.reduce((w, r) => (dir * (r[key] ?? Infinity) > dir * (w[key] ?? Infinity) ? r : w), lh[0]);
   const minOf = (key) => worst(key, -1);
   const maxOf = (key) => worst(key, 1);
-  const lists = report.pages.filter((p) => p.list).map((p) => report.sizes[p.path]?.firstLoadJsGzip ?? Infinity);
-  const bigLists = report.pages.filter((p) => p.bigList).map((p) => report.sizes[p.path]?.htmlGzip ?? Infinity);
+  const lists = report.pages
+    .filter((p) => p.list)
+    .map((p) => report.sizes[p.path]?.firstLoadJsGzip ?? Infinity);
+  const bigLists = report.pages
+    .filter((p) => p.bigList)
+    .map((p) => report.sizes[p.path]?.htmlGzip ?? Infinity);
   const share = shares(report);
-  const loaded = report.pages.filter((p) => p.load).map((p) => ({ page: p, load: report.load[p.path], share: share[p.path] ?? 0 }));
+  const loaded = report.pages
+    .filter((p) => p.load)
+    .map((p) => ({ page: p, load: report.load[p.path], share: share[p.path] ?? 0 }));
   const regular = loaded.filter(({ page }) => !page.bigList);
   const big = loaded.filter(({ page }) => page.bigList);
   const siteLoads = loaded.map(({ load }) => load);
   const worstShare = (rows) => rows.reduce((w, r) => (r.share < w.share ? r : w), rows[0]);
-  const calls = Object.values(report.backendCallsUnderLoad ?? {}).reduce((sum, n) => sum + Number(n), 0);
+  const calls = Object.values(report.backendCallsUnderLoad ?? {}).reduce(
+    (sum, n) => sum + Number(n),
+    0,
+  );
   const row = (name, value, ok, unit = '') => [name, ok, `worst ${value}${unit}`];
   const lowShare = worstShare(regular);
   const lowBig = worstShare(big);
   const slowest = regular.reduce((w, r) => (r.load.p99Ms > w.load.p99Ms ? r : w), regular[0]);
   return [
-    row(`home, lists, profile, news list, post ≥ ${pct(BUDGETS.shareOfCeiling)} of the ceiling's req/s`, `${pct(lowShare.share)} (${lowShare.page.path})`, regular.every((r) => r.share >= BUDGETS.shareOfCeiling)),
-    row(`p99 ≤ ${BUDGETS.p99Ms} ms at 20 connections (the same pages)`, `${slowest.load.p99Ms} ms (${slowest.page.path})`, regular.every((r) => r.load.p99Ms <= BUDGETS.p99Ms)),
-    row(`1000-card list ≥ ${pct(BUDGETS.bigListShareOfCeiling)} of the ceiling's req/s`, pct(lowBig.share), big.every((r) => r.share >= BUDGETS.bigListShareOfCeiling)),
-    row('zero non-2xx under load', Math.max(...siteLoads.map((l) => l.non2xx)), siteLoads.every((l) => l.non2xx === BUDGETS.non2xx)),
-    ['no back-end call during the load runs', calls === BUDGETS.backendCallsUnderLoad, `${calls} call(s)`],
-    row(`performance within ${BUDGETS.performanceBelowCeiling} points of the ceiling's (${ceiling.performance})`, `${minOf('performance').performance} (${minOf('performance').page.path})`, minOf('performance').performance >= (ceiling.performance ?? 100) - BUDGETS.performanceBelowCeiling),
-    row(`LCP ≤ ${BUDGETS.lcpMs} ms`, `${maxOf('lcpMs').lcpMs} ms (${maxOf('lcpMs').page.path})`, maxOf('lcpMs').lcpMs <= BUDGETS.lcpMs),
-    row(`TBT ≤ ${BUDGETS.tbtTimesCeiling} × the ceiling's (${ceiling.tbtMs} ms)`, `${maxOf('tbtMs').tbtMs} ms (${maxOf('tbtMs').page.path})`, maxOf('tbtMs').tbtMs <= BUDGETS.tbtTimesCeiling * (ceiling.tbtMs ?? 0)),
-    row(`Lighthouse performance ≥ ${BUDGETS.performance}`, minOf('performance').performance, minOf('performance').performance >= BUDGETS.performance),
-    row(`TBT ≤ ${BUDGETS.tbtMs} ms`, maxOf('tbtMs').tbtMs, maxOf('tbtMs').tbtMs <= BUDGETS.tbtMs, ' ms'),
-    row('accessibility 100', minOf('accessibility').accessibility, minOf('accessibility').accessibility >= BUDGETS.accessibility),
-    row('best practices 100', minOf('bestPractices').bestPractices, minOf('bestPractices').bestPractices >= BUDGETS.bestPractices),
+    row(
+      `home, lists, profile, news list, post ≥ ${pct(BUDGETS.shareOfCeiling)} of the ceiling's req/s`,
+      `${pct(lowShare.share)} (${lowShare.page.path})`,
+      regular.every((r) => r.share >= BUDGETS.shareOfCeiling),
+    ),
+    row(
+      `p99 ≤ ${BUDGETS.p99Ms} ms at 20 connections (the same pages)`,
+      `${slowest.load.p99Ms} ms (${slowest.page.path})`,
+      regular.every((r) => r.load.p99Ms <= BUDGETS.p99Ms),
+    ),
+    row(
+      `1000-card list ≥ ${pct(BUDGETS.bigListShareOfCeiling)} of the ceiling's req/s`,
+      pct(lowBig.share),
+      big.every((r) => r.share >= BUDGETS.bigListShareOfCeiling),
+    ),
+    row(
+      'zero non-2xx under load',
+      Math.max(...siteLoads.map((l) => l.non2xx)),
+      siteLoads.every((l) => l.non2xx === BUDGETS.non2xx),
+    ),
+    [
+      'no back-end call during the load runs',
+      calls === BUDGETS.backendCallsUnderLoad,
+      `${calls} call(s)`,
+    ],
+    row(
+      `performance within ${BUDGETS.performanceBelowCeiling} points of the ceiling's (${ceiling.performance})`,
+      `${minOf('performance').performance} (${minOf('performance').page.path})`,
+      minOf('performance').performance >=
+        (ceiling.performance ?? 100) - BUDGETS.performanceBelowCeiling,
+    ),
+    row(
+      `LCP ≤ ${BUDGETS.lcpMs} ms`,
+      `${maxOf('lcpMs').lcpMs} ms (${maxOf('lcpMs').page.path})`,
+      maxOf('lcpMs').lcpMs <= BUDGETS.lcpMs,
+    ),
+    row(
+      `TBT ≤ ${BUDGETS.tbtTimesCeiling} × the ceiling's (${ceiling.tbtMs} ms)`,
+      `${maxOf('tbtMs').tbtMs} ms (${maxOf('tbtMs').page.path})`,
+      maxOf('tbtMs').tbtMs <= BUDGETS.tbtTimesCeiling * (ceiling.tbtMs ?? 0),
+    ),
+    row(
+      `Lighthouse performance ≥ ${BUDGETS.performance}`,
+      minOf('performance').performance,
+      minOf('performance').performance >= BUDGETS.performance,
+    ),
+    row(
+      `TBT ≤ ${BUDGETS.tbtMs} ms`,
+      maxOf('tbtMs').tbtMs,
+      maxOf('tbtMs').tbtMs <= BUDGETS.tbtMs,
+      ' ms',
+    ),
+    row(
+      'accessibility 100',
+      minOf('accessibility').accessibility,
+      minOf('accessibility').accessibility >= BUDGETS.accessibility,
+    ),
+    row(
+      'best practices 100',
+      minOf('bestPractices').bestPractices,
+      minOf('bestPractices').bestPractices >= BUDGETS.bestPractices,
+    ),
     row('SEO 100', minOf('seo').seo, minOf('seo').seo >= BUDGETS.seo),
     row(`CLS ≤ ${BUDGETS.cls}`, maxOf('cls').cls?.toFixed(3), maxOf('cls').cls <= BUDGETS.cls),
-    row('first-load JS ≤ 150 KB gzip on list pages', kb(Math.max(...lists)), Math.max(...lists) <= BUDGETS.listFirstLoadJsGzip),
-    row('1000-talent list HTML ≤ 200 KB gzip', kb(Math.max(...bigLists)), Math.max(...bigLists) <= BUDGETS.bigListHtmlGzip),
-    ...(report.filters ? [row(`filtering ${report.filters.cards} cards shows within ${BUDGETS.filterFrameMs} ms (median, unthrottled)`, report.filters.x1.frameMs.median, report.filters.x1.frameMs.median <= BUDGETS.filterFrameMs, ' ms')] : []),
-    row('server RSS ≤ 300 MB', `${(Math.max(...siteLoads.map((l) => l.peakRssBytes)) / 1048576).toFixed(0)}`, siteLoads.every((l) => l.peakRssBytes <= BUDGETS.rssBytes), ' MB'),
+    row(
+      'first-load JS ≤ 150 KB gzip on list pages',
+      kb(Math.max(...lists)),
+      Math.max(...lists) <= BUDGETS.listFirstLoadJsGzip,
+    ),
+    row(
+      '1000-talent list HTML ≤ 200 KB gzip',
+      kb(Math.max(...bigLists)),
+      Math.max(...bigLists) <= BUDGETS.bigListHtmlGzip,
+    ),
+    ...(report.filters
+      ? [
+          row(
+            `filtering ${report.filters.cards} cards shows within ${BUDGETS.filterFrameMs} ms (median, unthrottled)`,
+            report.filters.x1.frameMs.median,
+            report.filters.x1.frameMs.median <= BUDGETS.filterFrameMs,
+            ' ms',
+          ),
+        ]
+      : []),
+    row(
+      'server RSS ≤ 300 MB',
+      `${(Math.max(...siteLoads.map((l) => l.peakRssBytes)) / 1048576).toFixed(0)}`,
+      siteLoads.every((l) => l.peakRssBytes <= BUDGETS.rssBytes),
+      ' MB',
+    ),
   ];
 }

@@ -1,15 +1,20 @@
 import { spawn } from 'node:child_process';
-import { readFileSync, readdirSync, rmSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
+
 import { waitForUrl } from '../lib/wait.mjs';
 
 export const BENCH = { sitePort: 3200, backendPort: 4210 };
 export const siteUrl = `http://127.0.0.1:${BENCH.sitePort}`;
 export const backendUrl = `http://127.0.0.1:${BENCH.backendPort}`;
 
-/** Builds (when needed) and starts the production site with a back-end seeded with 1500 talents and 60 posts. */
+/**
+ * Builds (when needed) and starts the production site with a back-end seeded with 1500 talents and
+ * 60 posts.
+ */
 export async function startServers() {
   rmSync('data/bench', { recursive: true, force: true });
-  // Pages, reads and last good answers of an earlier run would hide what this run's back-end serves.
+  // Pages, reads and last good answers of an earlier run would hide what this run's back-end
+  // serves.
   rmSync('.next-bench/cache', { recursive: true, force: true });
   rmSync('.next-bench/server/route-cache', { recursive: true, force: true });
   const env = {
@@ -29,7 +34,11 @@ export async function startServers() {
     PANEL_API_URL: `${backendUrl}/panel`,
     NEXT_TELEMETRY_DISABLED: '1',
   };
-  const child = spawn(process.execPath, ['scripts/start.mjs'], { stdio: ['ignore', 'inherit', 'inherit'], env, detached: true });
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env,
+    detached: true,
+  });
   const stop = () => process.kill(-child.pid, 'SIGTERM');
   try {
     await waitForUrl(`${siteUrl}/api/health`, 600_000);
@@ -49,7 +58,11 @@ function findSitePid(launcherPid) {
       const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
       const cmdline = readFileSync(`/proc/${entry}/cmdline`, 'utf8');
       // next sets its process title to 'next-server (v…)', which replaces the command line.
-      if (parent === launcherPid && (cmdline.includes('next-server') || cmdline.includes('next\0start'))) return Number(entry);
+      if (
+        parent === launcherPid &&
+        (cmdline.includes('next-server') || cmdline.includes('next\0start'))
+      )
+        return Number(entry);
     } catch {
       // gone
     }

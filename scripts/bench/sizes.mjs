@@ -14,11 +14,19 @@ export async function measureSizes(siteUrl, path) {
     const body = Buffer.from(await (await fetch(new URL(src, siteUrl))).arrayBuffer());
     js += gzipSync(body).length;
   }
-  return { status: response.status, htmlGzip: gzipSync(Buffer.from(html)).length, firstLoadJsGzip: js, scripts: scripts.length };
+  return {
+    status: response.status,
+    htmlGzip: gzipSync(Buffer.from(html)).length,
+    firstLoadJsGzip: js,
+    scripts: scripts.length,
+  };
 }
 
 /** gzip bytes of the scripts every page loads before any of ours: React and the Next.js runtime. */
 export function frameworkJsGzip(distDir) {
   const manifest = JSON.parse(readFileSync(`${distDir}/build-manifest.json`, 'utf8'));
-  return manifest.rootMainFiles.reduce((sum, file) => sum + gzipSync(readFileSync(`${distDir}/${file}`)).length, 0);
+  return manifest.rootMainFiles.reduce(
+    (sum, file) => sum + gzipSync(readFileSync(`${distDir}/${file}`)).length,
+    0,
+  );
 }

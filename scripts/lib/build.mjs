@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+
 import { sourceFingerprint } from './fingerprint.mjs';
 import { resolveSiteUrl } from './site-url.mjs';
 
@@ -15,11 +16,17 @@ export function buildIfNeeded(settings = process.env) {
   const distDir = env.NEXT_DIST_DIR ?? '.next';
   const stampFile = `${distDir}/source-fingerprint`;
   const fingerprint = sourceFingerprint(env);
-  const built = existsSync(`${distDir}/BUILD_ID`) && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === fingerprint;
+  const built =
+    existsSync(`${distDir}/BUILD_ID`) &&
+    existsSync(stampFile) &&
+    readFileSync(stampFile, 'utf8') === fingerprint;
   if (built) return Promise.resolve();
   console.log('[start] building the site (sources changed since the last build)…');
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'build'], { stdio: 'inherit', env });
+    const child = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'build'], {
+      stdio: 'inherit',
+      env,
+    });
     child.on('exit', (code) => {
       if (code !== 0) return reject(new Error(`next build failed (exit ${code})`));
       writeFileSync(stampFile, fingerprint);

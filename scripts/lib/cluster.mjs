@@ -5,6 +5,7 @@
 import { spawn } from 'node:child_process';
 import { cpSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+
 import { buildIfNeeded } from './build.mjs';
 import { waitForUrl } from './wait.mjs';
 
@@ -13,7 +14,12 @@ import { waitForUrl } from './wait.mjs';
  * e2e server's own (3100+, 4110+), so both may run at once.
  */
 export function clusterPorts(slot = Number(process.env.E2E_SLOT ?? 0)) {
-  return { sites: [3400 + 2 * slot, 3401 + 2 * slot], backend: 4410 + slot, redis: 6390 + slot, proxy: 8400 + slot };
+  return {
+    sites: [3400 + 2 * slot, 3401 + 2 * slot],
+    backend: 4410 + slot,
+    redis: 6390 + slot,
+    proxy: 8400 + slot,
+  };
 }
 
 /**
@@ -24,7 +30,10 @@ export function clusterPorts(slot = Number(process.env.E2E_SLOT ?? 0)) {
 export function e2eBuild(slot = Number(process.env.E2E_SLOT ?? 0)) {
   return {
     distDir: slot ? `.next-e2e-${slot}` : '.next-e2e',
-    env: { NEXT_PUBLIC_SITE_URL: `http://localhost:${3100 + slot}`, NEXT_PUBLIC_MEDIA_BASE_URL: `http://127.0.0.1:${4110 + slot}` },
+    env: {
+      NEXT_PUBLIC_SITE_URL: `http://localhost:${3100 + slot}`,
+      NEXT_PUBLIC_MEDIA_BASE_URL: `http://127.0.0.1:${4110 + slot}`,
+    },
   };
 }
 
@@ -47,7 +56,13 @@ export async function startBackend({ port, dataDir, quiet = true }) {
   rmSync(dataDir, { recursive: true, force: true });
   const child = spawn(process.execPath, ['--import', 'tsx', 'backend/src/server.ts'], {
     stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'inherit'],
-    env: { ...process.env, ...secrets(), BACKEND_PORT: String(port), BACKEND_DATA_DIR: dataDir, BACKEND_TEST_CONTROLS: '1' },
+    env: {
+      ...process.env,
+      ...secrets(),
+      BACKEND_PORT: String(port),
+      BACKEND_DATA_DIR: dataDir,
+      BACKEND_TEST_CONTROLS: '1',
+    },
   });
   const url = `http://127.0.0.1:${port}`;
   await waitForUrl(`${url}/health`, 120_000);
@@ -88,7 +103,12 @@ export async function startSite({ port, backendUrl, build, env = {}, quiet = tru
 
 /** The build every instance runs, made once before any starts. */
 export async function buildOnce(build) {
-  await buildIfNeeded({ ...process.env, ...build.env, NEXT_DIST_DIR: build.distDir, NEXT_TELEMETRY_DISABLED: '1' });
+  await buildIfNeeded({
+    ...process.env,
+    ...build.env,
+    NEXT_DIST_DIR: build.distDir,
+    NEXT_TELEMETRY_DISABLED: '1',
+  });
 }
 
 /**
@@ -97,7 +117,10 @@ export async function buildOnce(build) {
  */
 export function instanceBuild(build, index) {
   const distDir = `${build.distDir}-instance-${index}`;
-  const skipped = new Set([join(build.distDir, 'cache'), join(build.distDir, 'server', 'route-cache')]);
+  const skipped = new Set([
+    join(build.distDir, 'cache'),
+    join(build.distDir, 'server', 'route-cache'),
+  ]);
   rmSync(distDir, { recursive: true, force: true });
   cpSync(build.distDir, distDir, { recursive: true, filter: (source) => !skipped.has(source) });
   return { ...build, distDir };

@@ -1,8 +1,19 @@
 import { createHash } from 'node:crypto';
-import { readdirSync, statSync, existsSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-const SOURCES = ['app', 'components', 'lib', 'messages', 'stores', 'public', 'proxy.ts', 'next.config.mjs', 'package-lock.json', 'tsconfig.json'];
+const SOURCES = [
+  'app',
+  'components',
+  'lib',
+  'messages',
+  'stores',
+  'public',
+  'proxy.ts',
+  'next.config.mjs',
+  'package-lock.json',
+  'tsconfig.json',
+];
 
 function walk(path, out) {
   if (!existsSync(path)) return;
@@ -22,5 +33,7 @@ export function sourceFingerprint(env = process.env) {
     .filter((key) => key.startsWith('NEXT_PUBLIC_'))
     .sort()
     .map((key) => `${key}=${env[key]}`);
-  return createHash('sha256').update([...entries, ...publicEnv].join('\n')).digest('hex');
+  return createHash('sha256')
+    .update([...entries, ...publicEnv].join('\n'))
+    .digest('hex');
 }

@@ -26,7 +26,9 @@ export function freePort() {
  */
 export async function startRedis({ port, keepData = false } = {}) {
   if (spawnSync(BINARY, ['--version']).error) {
-    throw new Error(`${BINARY} not found: install it (apt-get install redis-server) or set REDIS_SERVER_PATH`);
+    throw new Error(
+      `${BINARY} not found: install it (apt-get install redis-server) or set REDIS_SERVER_PATH`,
+    );
   }
   const chosen = port ?? (await freePort());
   const dir = mkdtempSync(join(tmpdir(), 'agency-redis-'));
@@ -34,10 +36,28 @@ export async function startRedis({ port, keepData = false } = {}) {
 
   async function start() {
     if (child) return;
-    const persistence = keepData ? ['--appendonly', 'yes', '--appendfsync', 'always'] : ['--appendonly', 'no'];
-    child = spawn(BINARY, ['--port', String(chosen), '--bind', '127.0.0.1', '--dir', dir, '--save', '', ...persistence, '--loglevel', 'warning'], {
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
+    const persistence = keepData
+      ? ['--appendonly', 'yes', '--appendfsync', 'always']
+      : ['--appendonly', 'no'];
+    child = spawn(
+      BINARY,
+      [
+        '--port',
+        String(chosen),
+        '--bind',
+        '127.0.0.1',
+        '--dir',
+        dir,
+        '--save',
+        '',
+        ...persistence,
+        '--loglevel',
+        'warning',
+      ],
+      {
+        stdio: ['ignore', 'ignore', 'inherit'],
+      },
+    );
     const started = child;
     started.once('exit', () => {
       if (child === started) child = null;

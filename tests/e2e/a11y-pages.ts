@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
 import { profileLinks } from './backend-control';
 
 /** One page of every type, in Spanish and English, with a real profile and post from the seed. */
@@ -8,16 +9,27 @@ export async function pageTypes(request: APIRequestContext): Promise<string[]> {
   const newsHtml = await (await request.get('/en/news')).text();
   const post = /href="(\/en\/news\/[^"]+)"/.exec(newsHtml)?.[1];
   return [
-    '/', '/en', '/pt',
-    '/modelos', '/en/models/women', '/en/talents/creative', '/en/models/actors?gender=man&q=a',
+    '/',
+    '/en',
+    '/pt',
+    '/modelos',
+    '/en/models/women',
+    '/en/talents/creative',
+    '/en/models/actors?gender=man&q=a',
     profile ?? '/en/models',
-    '/en/models/1/lucia-navarro/card', '/seleccion/1-3-5',
-    '/favoritos', '/en/favorites',
-    '/news', '/en/magazine',
+    '/en/models/1/lucia-navarro/card',
+    '/seleccion/1-3-5',
+    '/favoritos',
+    '/en/favorites',
+    '/news',
+    '/en/magazine',
     post ?? '/en/news',
-    '/sobre-nosotros', '/en/privacy',
-    '/contacto', '/en/contact',
-    '/ser-modelo', '/en/be-a-model',
+    '/sobre-nosotros',
+    '/en/privacy',
+    '/contacto',
+    '/en/contact',
+    '/ser-modelo',
+    '/en/be-a-model',
     '/en/no-such-page',
   ];
 }
@@ -27,8 +39,16 @@ export async function expectNoAxeViolations(page: Page, paths: string[]) {
   for (const path of paths) {
     // 'load', not 'networkidle': looping videos and the map probe keep the network busy.
     await page.goto(path, { waitUntil: 'load' });
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-    const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+      .analyze();
+    const summary = results.violations.map(
+      (v) =>
+        `${v.id}: ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')}`,
+    );
     expect(summary, path).toEqual([]);
   }
 }

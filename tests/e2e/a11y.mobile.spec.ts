@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+
 import { expectNoAxeViolations, pageTypes } from './a11y-pages';
 
 test('every page type has no axe violations on a phone', async ({ page, request }) => {

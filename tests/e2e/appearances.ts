@@ -38,24 +38,41 @@ export function watchAppearances(watched: Record<string, Watched>): MutationObse
     }
   };
   const observer = new MutationObserver(check);
-  observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+  observer.observe(document, {
+    subtree: true,
+    childList: true,
+    attributes: true,
+    characterData: true,
+  });
   check();
   return observer;
 }
 
-/** A form's sent state (components/forms/send-button.tsx): the button's label and the status line. */
+/**
+ * A form's sent state (components/forms/send-button.tsx): the button's label and the status line.
+ */
 export const SENT_STATES: Record<'sentButton' | 'sentStatus', Watched> = {
   sentButton: { selector: 'button[type="submit"]', text: 'Enviado', visible: true },
   sentStatus: { selector: '[role="status"]', text: 'Enviado. Gracias' },
 };
 
-/** A toast showing `text` in sonner's live region (components/layout/lazy-toaster.tsx); it lasts 4 s. */
+/**
+ * A toast showing `text` in sonner's live region (components/layout/lazy-toaster.tsx); it lasts 4
+ * s.
+ */
 export function toast(text: string): Watched {
-  return { selector: 'section[aria-live="polite"][aria-label^="Notifications"] [data-sonner-toast]', text, visible: true };
+  return {
+    selector: 'section[aria-live="polite"][aria-label^="Notifications"] [data-sonner-toast]',
+    text,
+    visible: true,
+  };
 }
 
 /** Watches every document the page loads from now on; call it before `page.goto`. */
-export async function watchForAppearances(page: Page, watched: Record<string, Watched>): Promise<void> {
+export async function watchForAppearances(
+  page: Page,
+  watched: Record<string, Watched>,
+): Promise<void> {
   await page.addInitScript(watchAppearances, watched);
 }
 

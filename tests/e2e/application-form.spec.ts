@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
+
 import { entryWith, marker, PHOTOS } from '../fixtures/forms';
-import { SENT_STATES, appearedAt, watchForAppearances } from './appearances';
+import { appearedAt, SENT_STATES, watchForAppearances } from './appearances';
 
 // The scouting application in Chromium: validation, the country → city cascade, three photos
 // arriving in the inbox byte for byte, then a cleared form.
@@ -28,7 +29,9 @@ async function choosePhotos(page: Page) {
   }
 }
 
-test('the city select waits for a country, shows loading, then offers its cities', async ({ page }) => {
+test('the city select waits for a country, shows loading, then offers its cities', async ({
+  page,
+}) => {
   await page.goto('/ser-modelo');
   const city = page.getByLabel('Ciudad');
   await expect(city).toBeDisabled();
@@ -54,9 +57,13 @@ test('the city select waits for a country, shows loading, then offers its cities
   await expect(city.locator('option', { hasText: 'Lisboa' })).toHaveCount(0);
 });
 
-test('an application: flagged when empty, then sent with three photos that arrive byte for byte', async ({ page, request }) => {
+test('an application: flagged when empty, then sent with three photos that arrive byte for byte', async ({
+  page,
+  request,
+}) => {
   const tag = marker();
-  // The sent state lasts 2.5 s: the page records that it appeared, so a busy machine cannot miss it.
+  // The sent state lasts 2.5 s: the page records that it appeared, so a busy machine cannot miss
+  // it.
   await watchForAppearances(page, SENT_STATES);
   await page.goto('/ser-modelo');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ser modelo');
@@ -64,7 +71,9 @@ test('an application: flagged when empty, then sent with three photos that arriv
   await form.getByRole('button', { name: 'Enviar' }).click();
   await expect(form.getByLabel('Nombre y apellidos')).toHaveAttribute('aria-invalid', 'true');
   await expect(form.getByLabel('Ciudad')).toHaveAccessibleDescription('Campo obligatorio');
-  await expect(page.getByLabel('Primer plano', { exact: true })).toHaveAccessibleDescription('Elegir foto Añade esta foto');
+  await expect(page.getByLabel('Primer plano', { exact: true })).toHaveAccessibleDescription(
+    'Elegir foto Añade esta foto',
+  );
   await expect(page.getByLabel(/Declaro haber leído/)).toHaveAttribute('aria-invalid', 'true');
   await expect(form.locator('[aria-invalid="true"]')).toHaveCount(16);
 
@@ -96,12 +105,19 @@ test('an application: flagged when empty, then sent with three photos that arriv
     country: JSON.stringify({ value: 724, label: 'España' }),
   });
   expect(JSON.parse(String(entry.data.basedin))).toMatchObject({ label: 'Madrid' });
-  expect(entry.files.map((file) => file.sha256).sort()).toEqual(PHOTOS.map((photo) => photo.sha256).sort());
+  expect(entry.files.map((file) => file.sha256).sort()).toEqual(
+    PHOTOS.map((photo) => photo.sha256).sort(),
+  );
 });
 
-test('the English application page has the navbar label as title and links the English privacy page', async ({ page }) => {
+test('the English application page has the navbar label as title and links the English privacy page', async ({
+  page,
+}) => {
   await page.goto('/en/be-a-model');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Be a model');
   await expect(page.getByLabel('Chest (cm)')).toHaveCount(0);
-  await expect(page.locator('form').getByRole('link', { name: 'privacy policy' })).toHaveAttribute('href', '/en/privacy');
+  await expect(page.locator('form').getByRole('link', { name: 'privacy policy' })).toHaveAttribute(
+    'href',
+    '/en/privacy',
+  );
 });

@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
+
 import { E2E } from './env';
 
 // The e2e back-end's test controls (BACKEND_TEST_CONTROLS=1): outage, token expiry, call counts.
@@ -16,16 +17,30 @@ export async function resetStats(request: APIRequestContext) {
   await request.post(`${E2E.backendUrl}/__control/stats/reset`);
 }
 
-/** Calls the back-end received per route since the last reset, summed over routes containing `part`. */
+/**
+ * Calls the back-end received per route since the last reset, summed over routes containing `part`.
+ */
 export async function callsTo(request: APIRequestContext, part: string): Promise<number> {
-  const stats = (await (await request.get(`${E2E.backendUrl}/__control/stats`)).json()) as Record<string, number>;
+  const stats = (await (await request.get(`${E2E.backendUrl}/__control/stats`)).json()) as Record<
+    string,
+    number
+  >;
   return Object.entries(stats)
     .filter(([route]) => route.includes(part))
     .reduce((sum, [, count]) => sum + count, 0);
 }
 
 /** Profile paths listed on a page, in order. */
-export async function profileLinks(request: APIRequestContext, listPath: string): Promise<string[]> {
+export async function profileLinks(
+  request: APIRequestContext,
+  listPath: string,
+): Promise<string[]> {
   const html = await (await request.get(listPath)).text();
-  return [...new Set([...html.matchAll(/href="(\/(?:en\/)?(?:models|modelos|talents|talentos)\/\d+\/[^"]+)"/g)].map((m) => m[1] ?? ''))];
+  return [
+    ...new Set(
+      [
+        ...html.matchAll(/href="(\/(?:en\/)?(?:models|modelos|talents|talentos)\/\d+\/[^"]+)"/g),
+      ].map((m) => m[1] ?? ''),
+    ),
+  ];
 }

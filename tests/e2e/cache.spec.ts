@@ -1,17 +1,28 @@
 import { expect, test } from '@playwright/test';
+
+import { profileLinks } from './backend-control';
 import { cached, CDN_CACHE_CONTROL, postSlugs } from './cache-helpers';
 import { LOCALIZED_PATHS } from './routes';
-import { profileLinks } from './backend-control';
 
 // Pages are built once and served from Next's full-route cache (docs/architecture.md, "Caching").
 
 test.describe('the full-route cache', () => {
-  test('every public page and the 404 page is served from the cache, CDN-ready, without cookies', async ({ request }) => {
+  test('every public page and the 404 page is served from the cache, CDN-ready, without cookies', async ({
+    request,
+  }) => {
     const [profile] = await profileLinks(request, '/en/models/women');
     const [post] = await postSlugs(request, 'news');
     const pages = [
-      ...LOCALIZED_PATHS.es, ...LOCALIZED_PATHS.en, ...LOCALIZED_PATHS.pt,
-      profile ?? '', `${profile}/card`, `/en/news/${post}`, `/news/${post}`, '/en/selection/1-3', '/seleccion/1-3', '/en/models/woman',
+      ...LOCALIZED_PATHS.es,
+      ...LOCALIZED_PATHS.en,
+      ...LOCALIZED_PATHS.pt,
+      profile ?? '',
+      `${profile}/card`,
+      `/en/news/${post}`,
+      `/news/${post}`,
+      '/en/selection/1-3',
+      '/seleccion/1-3',
+      '/en/models/woman',
     ];
     for (const path of pages) {
       const response = await cached(request, path);
@@ -33,15 +44,22 @@ test.describe('the full-route cache', () => {
     expect(headers['cache-control']).toMatch(/^s-maxage=300, /);
   });
 
-  test('static assets are immutable and optimized pictures keep a long lifetime', async ({ request }) => {
+  test('static assets are immutable and optimized pictures keep a long lifetime', async ({
+    request,
+  }) => {
     const html = await (await request.get('/en/models')).text();
     const script = /<script[^>]+src="(\/_next\/static\/[^"]+\.js)"/.exec(html)?.[1];
     expect(script).toBeTruthy();
-    expect((await request.get(script ?? '')).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await request.get(script ?? '')).headers()['cache-control']).toBe(
+      'public, max-age=31536000, immutable',
+    );
     // A card's cover has the short address of the optimizer (lib/images/url.ts); next/image's own
     // form is on the news list.
     const news = await (await request.get('/en/news')).text();
-    const pictures = [/src="(\/img\/[^"]+)"/.exec(html)?.[1], /src="(\/_next\/image\?[^"]+)"/.exec(news)?.[1]?.replaceAll('&amp;', '&')];
+    const pictures = [
+      /src="(\/img\/[^"]+)"/.exec(html)?.[1],
+      /src="(\/_next\/image\?[^"]+)"/.exec(news)?.[1]?.replaceAll('&amp;', '&'),
+    ];
     for (const picture of pictures) {
       expect(picture).toBeTruthy();
       const image = await request.get(picture ?? '', { headers: { Accept: 'image/webp' } });
@@ -51,7 +69,9 @@ test.describe('the full-route cache', () => {
     }
   });
 
-  test('a page never depends on the query string: the server serves the same cached page', async ({ request }) => {
+  test('a page never depends on the query string: the server serves the same cached page', async ({
+    request,
+  }) => {
     const plain = await cached(request, '/en/models/actors');
     const filtered = await request.get('/en/models/actors?gender=man&q=ana');
     expect(filtered.headers()['x-nextjs-cache']).toMatch(/HIT|STALE/);

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+
 import { setOutage } from './backend-control';
 
 // First in the serial outage project (files run in name order), on a server that has served
@@ -8,7 +9,10 @@ test.afterEach(async ({ request }) => {
   await setOutage(request, false);
 });
 
-test('without its options the application page is the 503 error page', async ({ page, request }) => {
+test('without its options the application page is the 503 error page', async ({
+  page,
+  request,
+}) => {
   // The site's shell has loaded (a page that reads no talent options), the options have not.
   expect((await request.get('/pt/sobre-nos')).status()).toBe(200);
   await setOutage(request, true);
@@ -18,19 +22,31 @@ test('without its options the application page is the 503 error page', async ({ 
   await setOutage(request, false);
   await expect(async () => {
     await page.goto('/pt/become-a-model');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Seja modelo', { timeout: 1000 });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Seja modelo', {
+      timeout: 1000,
+    });
   }).toPass({ timeout: 20_000 });
   await expect(page.locator('form').getByLabel('País')).toContainText('Espanha');
 });
 
-test('pages whose data was never read show the 503 error page with the code, then recover', async ({ page, request }) => {
+test('pages whose data was never read show the 503 error page with the code, then recover', async ({
+  page,
+  request,
+}) => {
   await setOutage(request, true);
-  for (const path of ['/en/models/actors', '/en/talents/3/ines-moreau', '/en/news/fashion-film-casa-olmo']) {
+  for (const path of [
+    '/en/models/actors',
+    '/en/talents/3/ines-moreau',
+    '/en/news/fashion-film-casa-olmo',
+  ]) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBeGreaterThanOrEqual(500);
     expect(response?.headers()['cache-control'], path).toContain('no-store');
     await expect(page.getByText('503', { exact: true }), path).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1, name: 'backend_unreachable' }), path).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'backend_unreachable' }),
+      path,
+    ).toBeVisible();
   }
   expect((await request.post('/api/talents/1/composite')).status()).toBe(502);
 

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+
 import { E2E } from './env';
 
 type Localized = Partial<Record<'es' | 'en' | 'pt', string | null>>;
@@ -9,13 +10,18 @@ type Contact = {
   instagram: string;
 };
 
-/** The contact data the panel holds right now, read from the back-end itself: the page must show exactly this. */
+/**
+ * The contact data the panel holds right now, read from the back-end itself: the page must show
+ * exactly this.
+ */
 async function panelContact(request: APIRequestContext): Promise<Contact> {
   const login = await request.post(`${E2E.backendUrl}/panel/api/login`, {
     data: { salt: E2E.secrets.PANEL_SALT, api_token: E2E.secrets.PANEL_API_TOKEN },
   });
   const { token } = (await login.json()) as { token: string };
-  const answer = await request.get(`${E2E.backendUrl}/panel/api/customizations`, { headers: { Authorization: `Bearer ${token}` } });
+  const answer = await request.get(`${E2E.backendUrl}/panel/api/customizations`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
   return ((await answer.json()) as { data: { contact: Contact } }).data.contact;
 }
 
@@ -49,21 +55,34 @@ test.describe('about and privacy', () => {
 });
 
 test.describe('contact page details', () => {
-  test('shows every e-mail, phone, the address and Instagram handle of the panel', async ({ page, request }) => {
+  test('shows every e-mail, phone, the address and Instagram handle of the panel', async ({
+    page,
+    request,
+  }) => {
     const contact = await panelContact(request);
     await page.goto('/en/contact');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact');
     const details = page.getByRole('region', { name: 'Contact details' });
     for (const { email, department } of contact.emails) {
-      await expect(details.getByRole('link', { name: email })).toHaveAttribute('href', `mailto:${email}`);
+      await expect(details.getByRole('link', { name: email })).toHaveAttribute(
+        'href',
+        `mailto:${email}`,
+      );
       await expect(details.getByText(department.en ?? '', { exact: true }).first()).toBeVisible();
     }
     for (const { number } of contact.phones) {
-      await expect(details.getByRole('link', { name: number })).toHaveAttribute('href', `tel:${number.replace(/[^\d+]/g, '')}`);
+      await expect(details.getByRole('link', { name: number })).toHaveAttribute(
+        'href',
+        `tel:${number.replace(/[^\d+]/g, '')}`,
+      );
     }
     await expect(details.locator('address')).toContainText(contact.address.street);
-    await expect(details.locator('address')).toContainText(`${contact.address.postal_code} ${contact.address.city}`);
-    await expect(details.getByRole('link', { name: `Follow us on Instagram: @${contact.instagram}` })).toHaveAttribute('href', `https://www.instagram.com/${contact.instagram}/`);
+    await expect(details.locator('address')).toContainText(
+      `${contact.address.postal_code} ${contact.address.city}`,
+    );
+    await expect(
+      details.getByRole('link', { name: `Follow us on Instagram: @${contact.instagram}` }),
+    ).toHaveAttribute('href', `https://www.instagram.com/${contact.instagram}/`);
   });
 
   test('department labels follow the language', async ({ page, request }) => {
@@ -74,16 +93,25 @@ test.describe('contact page details', () => {
     }
   });
 
-  // Mounting the map when the service answers is covered by components/contact/contact-map.test.tsx: this
-  // sandbox's Chromium resolves a host before Playwright can route it, so an answering service cannot be faked here.
-  test('the map never holds the page up and leaves an address link when the maps service cannot load', async ({ page, request }) => {
+  // Mounting the map when the service answers is covered by
+  // components/contact/contact-map.test.tsx: this sandbox's Chromium resolves a host before
+  // Playwright can route it, so an answering service cannot be faked here.
+  test('the map never holds the page up and leaves an address link when the maps service cannot load', async ({
+    page,
+    request,
+  }) => {
     // Not part of the server render: nothing waits for the maps service.
     expect(await (await request.get('/contacto')).text()).not.toContain('<iframe');
-    await page.route('https://www.openstreetmap.org/**', (route) => route.abort('internetdisconnected'));
+    await page.route('https://www.openstreetmap.org/**', (route) =>
+      route.abort('internetdisconnected'),
+    );
     await page.goto('/contacto');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contacto');
     const fallback = page.getByRole('link', { name: /Calle de Fernando VI.*Abrir en el mapa/ });
-    await expect(fallback).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=/);
+    await expect(fallback).toHaveAttribute(
+      'href',
+      /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=/,
+    );
     await fallback.scrollIntoViewIfNeeded();
     await expect(page.locator('[data-state="failed"]')).toBeVisible();
     await expect(fallback).toBeVisible();

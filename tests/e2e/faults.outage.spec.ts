@@ -1,11 +1,15 @@
 import { expect, test } from '@playwright/test';
+
 import { callsTo, expireTokens, profileLinks, resetStats, setOutage } from './backend-control';
 
 test.afterEach(async ({ request }) => {
   await setOutage(request, false);
 });
 
-test('with the back-end down, cached pages still answer and uncached ones show the 503 page; then it recovers', async ({ page, request }) => {
+test('with the back-end down, cached pages still answer and uncached ones show the 503 page; then it recovers', async ({
+  page,
+  request,
+}) => {
   const profiles = await profileLinks(request, '/en/models');
   const uncached = profiles.at(-2);
   expect(uncached).toBeTruthy();
@@ -37,11 +41,15 @@ test('expired tokens are renewed transparently', async ({ page, request }) => {
   expect(await callsTo(request, 'signin')).toBeGreaterThanOrEqual(1);
 });
 
-test('200 concurrent requests to one uncached profile are all answered with a handful of back-end calls', async ({ request }) => {
+test('200 concurrent requests to one uncached profile are all answered with a handful of back-end calls', async ({
+  request,
+}) => {
   const profiles = await profileLinks(request, '/en/models');
   const target = profiles.at(-4) ?? '';
   await resetStats(request);
-  const statuses = await Promise.all(Array.from({ length: 200 }, () => request.get(target).then((r) => r.status())));
+  const statuses = await Promise.all(
+    Array.from({ length: 200 }, () => request.get(target).then((r) => r.status())),
+  );
   expect(statuses.filter((status) => status === 200)).toHaveLength(200);
   const calls = await callsTo(request, 'talent/profile');
   console.log(`200 concurrent requests → ${calls} back-end profile call(s)`);

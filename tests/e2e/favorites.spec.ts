@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+
 import { appearedAt, toast, watchForAppearances } from './appearances';
 import { TalentListPage } from './pages/talents';
 
@@ -27,33 +28,49 @@ test.describe('favorites', () => {
 
     await page.reload();
     await expect(list.heart('Inès Moreau')).toHaveAttribute('aria-pressed', 'true');
-    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('favorites') ?? '{}') as Record<string, { name: string }>);
+    const stored = await page.evaluate(
+      () =>
+        JSON.parse(localStorage.getItem('favorites') ?? '{}') as Record<string, { name: string }>,
+    );
     expect(Object.keys(stored).sort()).toEqual(['1', '3']);
     expect(stored['1']?.name).toBe('Lucía Navarro');
 
-    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Favorites' }).click();
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Favorites' })
+      .click();
     await expect(page).toHaveURL(/\/en\/favorites$/);
     const favorites = page.getByRole('list', { name: 'Favorite talents' });
     await expect(favorites.getByRole('listitem')).toHaveCount(2);
-    await expect(favorites.getByRole('link', { name: 'Inès Moreau' })).toHaveAttribute('href', '/en/talents/3/ines-moreau');
+    await expect(favorites.getByRole('link', { name: 'Inès Moreau' })).toHaveAttribute(
+      'href',
+      '/en/talents/3/ines-moreau',
+    );
 
     await page.getByRole('button', { name: 'Switch to Español' }).click();
     await expect(page).toHaveURL(/\/favoritos$/);
     const favoritos = page.getByRole('list', { name: 'Talentos favoritos' });
     await expect(favoritos.getByRole('listitem')).toHaveCount(2);
-    await expect(favoritos.getByRole('link', { name: 'Lucía Navarro' })).toHaveAttribute('href', '/modelos/1/lucia-navarro');
+    await expect(favoritos.getByRole('link', { name: 'Lucía Navarro' })).toHaveAttribute(
+      'href',
+      '/modelos/1/lucia-navarro',
+    );
 
     await page.getByRole('button', { name: 'Quitar a Lucía Navarro de favoritos' }).click();
     await expect.poll(() => appearedAt(page, 'removed')).not.toBeNull();
     await expect(favoritos.getByRole('listitem')).toHaveCount(1);
     await page.reload();
-    await expect(page.getByRole('list', { name: 'Talentos favoritos' }).getByRole('listitem')).toHaveCount(1);
+    await expect(
+      page.getByRole('list', { name: 'Talentos favoritos' }).getByRole('listitem'),
+    ).toHaveCount(1);
     await page.getByRole('button', { name: 'Quitar a Inès Moreau de favoritos' }).click();
     await expect(page.getByText('¡No hay talentos seleccionados!')).toBeVisible();
   });
 
   test('the profile heart adds and removes, with a warning on removal', async ({ page }) => {
-    await watchForAppearances(page, { removed: toast('Candela Ruiz was removed from your favorites') });
+    await watchForAppearances(page, {
+      removed: toast('Candela Ruiz was removed from your favorites'),
+    });
     await page.goto('/en/talents/4/candela-ruiz');
     const heart = page.getByRole('button', { name: 'Favorite: Candela Ruiz' });
     await heart.click();
@@ -63,7 +80,9 @@ test.describe('favorites', () => {
     await expect(heart).toHaveAttribute('aria-pressed', 'false');
   });
 
-  test('a favorite added on a list shows on the same card in the other language', async ({ page }) => {
+  test('a favorite added on a list shows on the same card in the other language', async ({
+    page,
+  }) => {
     const list = new TalentListPage(page);
     await list.goto('/en/models/men');
     await list.heart('Hugo Ferrer').click();
@@ -75,7 +94,21 @@ test.describe('favorites', () => {
   for (const [label, raw] of [
     ['corrupt', '{not json'],
     ['foreign', JSON.stringify({ state: { theme: 'dark' }, version: 2 })],
-    ['half-broken', JSON.stringify({ '1': { id: 1, name: 'Lucía Navarro', slug: 'lucia-navarro', section: 'models', cover: null, cover2: null }, x: { id: 'x' }, '9': [1, 2] })],
+    [
+      'half-broken',
+      JSON.stringify({
+        '1': {
+          id: 1,
+          name: 'Lucía Navarro',
+          slug: 'lucia-navarro',
+          section: 'models',
+          cover: null,
+          cover2: null,
+        },
+        x: { id: 'x' },
+        '9': [1, 2],
+      }),
+    ],
   ] as const) {
     test(`${label} data under the favorites key is ignored, not a crash`, async ({ page }) => {
       const errors: string[] = [];
@@ -84,7 +117,9 @@ test.describe('favorites', () => {
       await page.goto('/en/favorites');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Favorites');
       if (label === 'half-broken') {
-        await expect(page.getByRole('list', { name: 'Favorite talents' }).getByRole('listitem')).toHaveCount(1);
+        await expect(
+          page.getByRole('list', { name: 'Favorite talents' }).getByRole('listitem'),
+        ).toHaveCount(1);
       } else {
         await expect(page.getByText('No talents selected!')).toBeVisible();
       }

@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { setOutage } from './backend-control';
+
 import { entryWith, marker, PHOTOS } from '../fixtures/forms';
-import { SENT_STATES, appearedAt, watchForAppearances } from './appearances';
+import { appearedAt, SENT_STATES, watchForAppearances } from './appearances';
+import { setOutage } from './backend-control';
 
 // Sends with the back-end stopped: the visitor keeps everything typed and chosen, sees a short
 // error, and simply sends again once it is back. Nothing is reported as sent that was not.
@@ -9,9 +10,13 @@ test.afterEach(async ({ request }) => {
   await setOutage(request, false);
 });
 
-test('an application sent while the back-end is down keeps every field and photo, then goes through', async ({ page, request }) => {
+test('an application sent while the back-end is down keeps every field and photo, then goes through', async ({
+  page,
+  request,
+}) => {
   const tag = marker();
-  // The sent state lasts 2.5 s: the page records that it appeared, so a busy machine cannot miss it.
+  // The sent state lasts 2.5 s: the page records that it appeared, so a busy machine cannot miss
+  // it.
   await watchForAppearances(page, SENT_STATES);
   await page.goto('/ser-modelo');
   const form = page.locator('form');
@@ -25,10 +30,18 @@ test('an application sent while the back-end is down keeps every field and photo
   await expect(async () => {
     await form.getByLabel('País').selectOption({ index: 0 });
     await form.getByLabel('País').selectOption({ label: 'España' });
-    await expect(form.getByLabel('Ciudad').locator('option', { hasText: 'Sevilla' })).toBeAttached({ timeout: 3000 });
+    await expect(form.getByLabel('Ciudad').locator('option', { hasText: 'Sevilla' })).toBeAttached({
+      timeout: 3000,
+    });
   }).toPass({ timeout: 30_000 });
   await form.getByLabel('Ciudad').selectOption({ label: 'Sevilla' });
-  for (const [label, value] of [['Altura (cm)', '175'], ['Busto (cm)', '88'], ['Cintura (cm)', '64'], ['Jeans (talla EU)', '38'], ['Calzado (talla EU)', '40']]) {
+  for (const [label, value] of [
+    ['Altura (cm)', '175'],
+    ['Busto (cm)', '88'],
+    ['Cintura (cm)', '64'],
+    ['Jeans (talla EU)', '38'],
+    ['Calzado (talla EU)', '40'],
+  ]) {
     await form.getByLabel(label ?? '').selectOption({ label: value ?? '' });
   }
   await form.getByLabel('Color de ojos').selectOption({ index: 2 });
@@ -57,12 +70,19 @@ test('an application sent while the back-end is down keeps every field and photo
     await form.getByRole('button', { name: 'Enviar' }).click();
     await expect.poll(() => appearedAt(page, 'sentButton'), { timeout: 3000 }).not.toBeNull();
   }).toPass({ timeout: 20_000 });
-  await expect(page.getByRole('alert').filter({ hasText: 'No se ha podido enviar' })).toHaveCount(0);
+  await expect(page.getByRole('alert').filter({ hasText: 'No se ha podido enviar' })).toHaveCount(
+    0,
+  );
   const entry = await entryWith(request, `marta-${tag}@example.com`);
-  expect(entry.files.map((file) => file.sha256).sort()).toEqual(PHOTOS.map((photo) => photo.sha256).sort());
+  expect(entry.files.map((file) => file.sha256).sort()).toEqual(
+    PHOTOS.map((photo) => photo.sha256).sort(),
+  );
 });
 
-test('a contact message sent while the back-end is down answers 502 and is kept in the form', async ({ page, request }) => {
+test('a contact message sent while the back-end is down answers 502 and is kept in the form', async ({
+  page,
+  request,
+}) => {
   const tag = marker();
   await page.goto('/en/contact');
   const form = page.locator('form');

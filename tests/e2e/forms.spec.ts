@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
+
 import { agencyTalents, entryWith, marker } from '../fixtures/forms';
-import { SENT_STATES, appearedAt, watchForAppearances } from './appearances';
+import { appearedAt, SENT_STATES, watchForAppearances } from './appearances';
 
 // Each form in Chromium, from empty through validation to sent and cleared, checked in the inbox.
 const CONTACT_LABELS = ['Nombre', 'Correo electrónico', 'Teléfono', 'Mensaje'];
@@ -24,7 +25,10 @@ async function expectSentThenCleared(page: Page) {
   await expect(page.getByRole('button', { name: 'Enviar' })).toBeEnabled({ timeout: 5000 });
 }
 
-test('contact: flagged when empty, then sent, cleared and in the inbox', async ({ page, request }) => {
+test('contact: flagged when empty, then sent, cleared and in the inbox', async ({
+  page,
+  request,
+}) => {
   const tag = marker();
   await page.goto('/contacto');
   const form = page.locator('form');
@@ -58,8 +62,22 @@ test('quote: blocked without favorites, then sent with them', async ({ page, req
   await form.getByRole('button', { name: 'Enviar' }).click();
   await expect(form.getByText('¡No hay talentos seleccionados!')).toBeVisible();
 
-  const talents = (await agencyTalents(request, 2)).map(({ id, name }) => ({ id, name, slug: 'talent', section: 'models', cover: null, cover2: null }));
-  await page.evaluate((list) => localStorage.setItem('favorites', JSON.stringify(Object.fromEntries(list.map((t) => [String(t.id), t])))), talents);
+  const talents = (await agencyTalents(request, 2)).map(({ id, name }) => ({
+    id,
+    name,
+    slug: 'talent',
+    section: 'models',
+    cover: null,
+    cover2: null,
+  }));
+  await page.evaluate(
+    (list) =>
+      localStorage.setItem(
+        'favorites',
+        JSON.stringify(Object.fromEntries(list.map((t) => [String(t.id), t]))),
+      ),
+    talents,
+  );
   await page.reload();
   await expect(form.getByText('2 talentos seleccionados')).toBeVisible();
   await fillContact(page, tag);

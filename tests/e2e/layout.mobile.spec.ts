@@ -5,17 +5,27 @@ import { expect, test } from '@playwright/test';
 test.describe('gallery tabs on a 360 px phone', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
-  for (const path of ['/modelos/1/lucia-navarro', '/en/models/1/lucia-navarro', '/pt/modelos/1/lucia-navarro']) {
+  for (const path of [
+    '/modelos/1/lucia-navarro',
+    '/en/models/1/lucia-navarro',
+    '/pt/modelos/1/lucia-navarro',
+  ]) {
     test(`${path}: book, snaps, composite and video are all on screen, whole`, async ({ page }) => {
       await page.goto(path);
       const tablist = page.getByRole('tablist');
       await tablist.scrollIntoViewIfNeeded();
       const tabs = tablist.getByRole('tab');
       await expect(tabs).toHaveCount(4);
-      expect(await tablist.evaluate((list) => list.scrollWidth <= list.clientWidth), 'the strip needs no scrolling').toBe(true);
+      expect(
+        await tablist.evaluate((list) => list.scrollWidth <= list.clientWidth),
+        'the strip needs no scrolling',
+      ).toBe(true);
       for (const tab of await tabs.all()) {
         await expect(tab).toBeInViewport({ ratio: 1 });
-        expect(await tab.evaluate((node) => node.scrollWidth <= node.clientWidth), await tab.innerText()).toBe(true);
+        expect(
+          await tab.evaluate((node) => node.scrollWidth <= node.clientWidth),
+          await tab.innerText(),
+        ).toBe(true);
       }
     });
   }

@@ -13,19 +13,25 @@ async function sendEmpty(page: Page) {
 }
 
 for (const { path, name } of FORMS) {
-  test(`${name}: the booking number +34 655 555 431 is taken as typed and valid`, async ({ page }) => {
+  test(`${name}: the booking number +34 655 555 431 is taken as typed and valid`, async ({
+    page,
+  }) => {
     await page.goto(path);
     const phone = page.locator('form').getByLabel('Teléfono');
     await expect(page.locator('form').getByLabel('Prefijo telefónico')).toHaveValue('ES');
     await phone.pressSequentially('+34 655 555 431');
     await expect(phone).toHaveValue('+34 655 55 54 31');
     await sendEmpty(page);
-    await expect(page.locator('form').getByLabel('Nombre', { exact: false }).first()).toHaveAttribute('aria-invalid', 'true');
+    await expect(
+      page.locator('form').getByLabel('Nombre', { exact: false }).first(),
+    ).toHaveAttribute('aria-invalid', 'true');
     await expect(phone).not.toHaveAttribute('aria-invalid');
   });
 }
 
-test('numbers of Spain, Portugal, Brazil, the United Kingdom and the USA, typed for the chosen country', async ({ page }) => {
+test('numbers of Spain, Portugal, Brazil, the United Kingdom and the USA, typed for the chosen country', async ({
+  page,
+}) => {
   await page.goto('/contacto');
   const form = page.locator('form');
   const phone = form.getByLabel('Teléfono');
@@ -60,7 +66,9 @@ test('numbers of Spain, Portugal, Brazil, the United Kingdom and the USA, typed 
   await expect(phone).not.toHaveAttribute('aria-invalid');
 });
 
-test('the picker is in the page language, reachable by keyboard, and defaults to the market', async ({ page }) => {
+test('the picker is in the page language, reachable by keyboard, and defaults to the market', async ({
+  page,
+}) => {
   await page.goto('/en/contact');
   const form = page.locator('form');
   const country = form.getByLabel('Dialling code');

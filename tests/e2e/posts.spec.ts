@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 
-// Seed facts (backend/src/seed/posts.ts): 45 news posts, newest first; fixed slugs for the special cases.
+// Seed facts (backend/src/seed/posts.ts): 45 news posts, newest first; fixed slugs for the special
+// cases.
 const NEWS_TOTAL = 45;
 const MP4_POST = 'madrid-fashion-week-reel';
 const WEBM_POST = 'light-and-motion-editorial';
@@ -9,14 +10,20 @@ const HOSTILE_POST = 'backstage-casting-day';
 const YOUTUBE_POST = 'campaign-film-atelier-norte';
 
 async function postLinks(page: Page): Promise<string[]> {
-  return page.getByRole('article').getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+  return page
+    .getByRole('article')
+    .getByRole('link')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
 }
 
 test.describe('news and magazine lists', () => {
-  test('infinite scroll reaches the last page of the news with every post once', async ({ page }) => {
+  test('infinite scroll reaches the last page of the news with every post once', async ({
+    page,
+  }) => {
     const pagesAsked: string[] = [];
     page.on('request', (request) => {
-      if (request.url().includes('/api/posts')) pagesAsked.push(new URL(request.url()).searchParams.get('page') ?? '');
+      if (request.url().includes('/api/posts'))
+        pagesAsked.push(new URL(request.url()).searchParams.get('page') ?? '');
     });
     await page.goto('/en/news');
     await expect(page.getByRole('heading', { level: 1, name: 'News' })).toBeVisible();
@@ -37,7 +44,9 @@ test.describe('news and magazine lists', () => {
     expect(pagesAsked).toEqual(['2', '3']);
   });
 
-  test('a video cover is a muted looping video with a poster that plays only in view', async ({ page }) => {
+  test('a video cover is a muted looping video with a poster that plays only in view', async ({
+    page,
+  }) => {
     await page.goto('/en/news');
     const card = page.getByRole('article').filter({ hasText: 'Madrid Fashion Week: the reel' });
     const video = card.locator('video');
@@ -48,15 +57,22 @@ test.describe('news and magazine lists', () => {
     await expect(video).not.toHaveAttribute('autoplay');
     await expect(video.locator('source')).toHaveAttribute('src', /\.mp4$/);
     await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.muted)).toBe(true);
-    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused && v.currentTime > 0), { timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused && v.currentTime > 0), {
+        timeout: 15_000,
+      })
+      .toBe(true);
     await page.mouse.wheel(0, 3000);
     await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
   });
 
-  test("the magazine lists its posts and its webm cover loops muted", async ({ page }) => {
+  test('the magazine lists its posts and its webm cover loops muted', async ({ page }) => {
     await page.goto('/magazine');
     await expect(page.getByRole('heading', { level: 1, name: 'Magazine' })).toBeVisible();
-    const video = page.getByRole('article').filter({ hasText: 'Luz y movimiento' }).locator('video');
+    const video = page
+      .getByRole('article')
+      .filter({ hasText: 'Luz y movimiento' })
+      .locator('video');
     await expect(video.locator('source')).toHaveAttribute('src', /\.webm$/);
     await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.muted && v.loop)).toBe(true);
     const links = await postLinks(page);
@@ -69,7 +85,11 @@ test.describe('news and magazine lists', () => {
     expect((await request.get('/api/posts?section=news&page=0')).status()).toBe(400);
     const answer = await request.get('/api/posts?section=news&page=3');
     expect(answer.status()).toBe(200);
-    const body = (await answer.json()) as { page: number; lastPage: number; posts: Record<string, unknown>[] };
+    const body = (await answer.json()) as {
+      page: number;
+      lastPage: number;
+      posts: Record<string, unknown>[];
+    };
     expect(body).toMatchObject({ page: 3, lastPage: 3 });
     expect(body.posts).toHaveLength(NEWS_TOTAL - 40);
     expect(body.posts[0]).not.toHaveProperty('content');
@@ -77,38 +97,55 @@ test.describe('news and magazine lists', () => {
 });
 
 test.describe('posts in the visitor language', () => {
-  // A card marks a title in another language with its lang attribute (components/posts/post-card.tsx).
+  // A card marks a title in another language with its lang attribute
+  // (components/posts/post-card.tsx).
   for (const path of ['/', '/en', '/news', '/en/news', '/magazine', '/en/magazine']) {
     test(`${path} shows every post title in its own language`, async ({ page }) => {
       await page.goto(path);
       const headings = page.getByRole('article').getByRole('heading');
       await expect(headings.first()).toBeVisible();
-      const foreign = await headings.evaluateAll((nodes) => nodes.filter((node) => node.hasAttribute('lang')).map((node) => node.textContent));
+      const foreign = await headings.evaluateAll((nodes) =>
+        nodes.filter((node) => node.hasAttribute('lang')).map((node) => node.textContent),
+      );
       expect(foreign).toEqual([]);
     });
   }
 
-  test('the same post reads in Spanish on the Spanish list and in English on the English one', async ({ page }) => {
+  test('the same post reads in Spanish on the Spanish list and in English on the English one', async ({
+    page,
+  }) => {
     await page.goto('/news');
-    await expect(page.getByRole('article').first().getByRole('heading')).toHaveText('Semana de la Moda de Madrid: el vídeo');
+    await expect(page.getByRole('article').first().getByRole('heading')).toHaveText(
+      'Semana de la Moda de Madrid: el vídeo',
+    );
     await page.goto('/en/magazine');
-    await expect(page.getByRole('article').first().getByRole('heading')).toHaveText('Light and motion: an editorial in movement');
+    await expect(page.getByRole('article').first().getByRole('heading')).toHaveText(
+      'Light and motion: an editorial in movement',
+    );
     await page.goto('/magazine');
-    await expect(page.getByRole('article').first().getByRole('heading')).toHaveText('Luz y movimiento: un editorial en marcha');
+    await expect(page.getByRole('article').first().getByRole('heading')).toHaveText(
+      'Luz y movimiento: un editorial en marcha',
+    );
   });
 });
 
 test.describe('post page', () => {
-  test('shows the title, cover, content with absolute media and a back button', async ({ page }) => {
+  test('shows the title, cover, content with absolute media and a back button', async ({
+    page,
+  }) => {
     await page.goto('/en/news');
     await page.getByRole('link', { name: /Madrid Fashion Week: the reel/ }).click();
     await expect(page).toHaveURL(`/en/news/${MP4_POST}`);
     await expect(page).toHaveTitle('Madrid Fashion Week: the reel | Blog');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Madrid Fashion Week: the reel');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Madrid Fashion Week: the reel',
+    );
     const video = page.locator('article video');
     await expect(video).toHaveAttribute('controls', '');
     await expect(video).toHaveAttribute('poster', /^\/img\/1200\/[\w\-./]+$/);
-    const poster = await page.request.get((await video.getAttribute('poster')) ?? '', { headers: { Accept: 'image/webp,*/*' } });
+    const poster = await page.request.get((await video.getAttribute('poster')) ?? '', {
+      headers: { Accept: 'image/webp,*/*' },
+    });
     expect(poster.headers()['content-type']).toBe('image/webp');
     await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.muted)).toBe(true);
     const images = page.locator('article .rich-text img');
@@ -123,7 +160,9 @@ test.describe('post page', () => {
     await expect(page.locator('article video source')).toHaveAttribute('src', /\.webm$/);
   });
 
-  test('a YouTube cover is an embedded privacy-enhanced player in a box sized before it loads', async ({ page }) => {
+  test('a YouTube cover is an embedded privacy-enhanced player in a box sized before it loads', async ({
+    page,
+  }) => {
     await page.goto(`/en/news/${YOUTUBE_POST}`);
     const player = page.getByTitle('Video player: Campaign film: Atelier Norte');
     await expect(player).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\//);
@@ -139,7 +178,9 @@ test.describe('post page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nuevas caras 2025');
     // An English batch read in Spanish.
     await page.goto('/magazine/portfolio-guide');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cómo construir un book que consiga trabajos');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Cómo construir un book que consiga trabajos',
+    );
   });
 
   test('a script in the post content does not run and is not in the page', async ({ page }) => {
@@ -154,10 +195,14 @@ test.describe('post page', () => {
     await page.waitForLoadState('networkidle');
     await content.getByText('Thanks to everyone who came by.').click();
     await content.getByText('full call sheet').click();
-    expect(await page.evaluate(() => (window as Window & { __xss?: string }).__xss)).toBeUndefined();
+    expect(
+      await page.evaluate(() => (window as Window & { __xss?: string }).__xss),
+    ).toBeUndefined();
     expect(dialogs).toEqual([]);
     await expect(content.locator('script')).toHaveCount(0);
-    expect(await content.evaluate((node) => node.innerHTML)).not.toMatch(/onerror|onload|onclick|javascript:/i);
+    expect(await content.evaluate((node) => node.innerHTML)).not.toMatch(
+      /onerror|onload|onclick|javascript:/i,
+    );
   });
 
   test('the hostile post shows no broken picture, in any language', async ({ page }) => {
@@ -167,13 +212,26 @@ test.describe('post page', () => {
       await expect(images.first()).toBeVisible();
       for (const image of await images.all()) {
         await image.scrollIntoViewIfNeeded();
-        await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), path).toBe(true);
+        await expect
+          .poll(
+            () => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+            path,
+          )
+          .toBe(true);
       }
     }
   });
 
-  test('an unknown slug, a post under the other section and a post in Portuguese are 404', async ({ request }) => {
-    for (const path of ['/en/news/no-such-post', '/news/no-such-post', `/en/magazine/${MP4_POST}`, `/news/${WEBM_POST}`, `/pt/news/${MP4_POST}`]) {
+  test('an unknown slug, a post under the other section and a post in Portuguese are 404', async ({
+    request,
+  }) => {
+    for (const path of [
+      '/en/news/no-such-post',
+      '/news/no-such-post',
+      `/en/magazine/${MP4_POST}`,
+      `/news/${WEBM_POST}`,
+      `/pt/news/${MP4_POST}`,
+    ]) {
       const response = await request.get(path);
       expect(response.status(), path).toBe(404);
       expect(await response.text(), path).toContain('This page could not be found.');

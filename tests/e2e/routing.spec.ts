@@ -1,11 +1,14 @@
 import { expect, test } from '@playwright/test';
+
 import { LOCALIZED_PATHS, NOT_FOUND_PATHS } from './routes';
 
 test.describe('routing', () => {
   test('/ is the Spanish home page', async ({ page }) => {
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-    await expect(page.getByRole('navigation', { name: 'Navegación principal' })).toContainText('Modelos');
+    await expect(page.getByRole('navigation', { name: 'Navegación principal' })).toContainText(
+      'Modelos',
+    );
   });
 
   for (const [from, to] of [
@@ -20,7 +23,9 @@ test.describe('routing', () => {
     });
   }
 
-  test("a path in another language's words is sent to this language's path", async ({ request }) => {
+  test("a path in another language's words is sent to this language's path", async ({
+    request,
+  }) => {
     const response = await request.get('/en/contacto', { maxRedirects: 0 });
     expect([307, 308]).toContain(response.status());
     expect(response.headers()['location']).toMatch(/\/en\/contact$/);
@@ -57,7 +62,9 @@ test.describe('404 page', () => {
   test('Return goes back one page and HOME goes to /', async ({ page }) => {
     await page.goto('/en/contact');
     await page.goto('/en/no-such-page');
-    await expect(page.getByRole('heading', { name: 'This page could not be found.' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'This page could not be found.' }),
+    ).toBeVisible();
     await expect(page.getByText('404', { exact: true })).toBeVisible();
     await page.getByRole('button', { name: 'Return' }).click();
     await expect(page).toHaveURL(/\/en\/contact$/);

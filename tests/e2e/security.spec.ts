@@ -1,9 +1,18 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+
 import { E2E } from './env';
 
-const PAGES = ['/', '/en/models', '/modelos/mujeres', '/en/contact', '/ser-modelo', '/news', '/favoritos'];
+const PAGES = [
+  '/',
+  '/en/models',
+  '/modelos/mujeres',
+  '/en/contact',
+  '/ser-modelo',
+  '/news',
+  '/favoritos',
+];
 const secretValues = Object.entries(E2E.secrets);
 
 function filesUnder(dir: string): string[] {
@@ -19,7 +28,8 @@ test.describe('secrets never reach a browser', () => {
     expect(files.length).toBeGreaterThan(10);
     for (const file of files) {
       const text = readFileSync(file, 'latin1');
-      for (const [name, value] of secretValues) expect(text.includes(value), `${name} in ${file}`).toBe(false);
+      for (const [name, value] of secretValues)
+        expect(text.includes(value), `${name} in ${file}`).toBe(false);
     }
   });
 
@@ -29,7 +39,8 @@ test.describe('secrets never reach a browser', () => {
         const response = await request.get(path, { headers });
         expect(response.status(), path).toBe(200);
         const body = await response.text();
-        for (const [name, value] of secretValues) expect(body.includes(value), `${name} in ${path}`).toBe(false);
+        for (const [name, value] of secretValues)
+          expect(body.includes(value), `${name} in ${path}`).toBe(false);
         expect(body, path).not.toMatch(/Bearer\s+[A-Za-z0-9._-]{8,}/);
         expect(body, path).not.toMatch(/access_token|api_token/);
       }
@@ -38,9 +49,19 @@ test.describe('secrets never reach a browser', () => {
 });
 
 test.describe('security headers', () => {
-  test('every page, file, API answer and 404 carries the same static CSP and the hardening headers', async ({ request }) => {
+  test('every page, file, API answer and 404 carries the same static CSP and the hardening headers', async ({
+    request,
+  }) => {
     const policies = new Set<string>();
-    for (const path of [...PAGES, '/icon.svg', '/robots.txt', '/api/health', '/en/nope', '/missing.txt', '/en/models/99999/nobody']) {
+    for (const path of [
+      ...PAGES,
+      '/icon.svg',
+      '/robots.txt',
+      '/api/health',
+      '/en/nope',
+      '/missing.txt',
+      '/en/models/99999/nobody',
+    ]) {
       const response = await request.get(path);
       const headers = response.headers();
       const csp = headers['content-security-policy'] ?? '';
@@ -65,19 +86,25 @@ test.describe('security headers', () => {
     for (const path of ['/%FF', '/en/news/%', '/en/news/a%25', '/modelos/%C0%AF', '/x.%FF']) {
       const response = await request.get(path);
       expect(response.status(), path).toBe(400);
-      expect(response.headers()['content-security-policy'], path).toContain("frame-ancestors 'none'");
+      expect(response.headers()['content-security-policy'], path).toContain(
+        "frame-ancestors 'none'",
+      );
     }
   });
 
   // Pages are served by Next without running any code of ours (README, "Caching"), so a cached
   // page answers any method as a GET; where the proxy runs, other methods are refused.
-  test('the proxy refuses methods other than GET and HEAD, with the security headers', async ({ request }) => {
+  test('the proxy refuses methods other than GET and HEAD, with the security headers', async ({
+    request,
+  }) => {
     for (const method of ['POST', 'PUT', 'DELETE', 'PATCH']) {
       for (const path of ['/es/contacto', '/en/contacto', '/contact']) {
         const response = await request.fetch(path, { method, maxRedirects: 0 });
         expect(response.status(), `${method} ${path}`).toBe(405);
         expect(response.headers()['allow']).toBe('GET, HEAD');
-        expect(response.headers()['content-security-policy'], `${method} ${path}`).toContain("object-src 'none'");
+        expect(response.headers()['content-security-policy'], `${method} ${path}`).toContain(
+          "object-src 'none'",
+        );
       }
     }
     expect((await request.head('/en/models')).status()).toBe(200);
@@ -98,7 +125,11 @@ test.describe('security headers', () => {
 test.describe('revalidation endpoint', () => {
   test('refuses a wrong or missing secret and accepts the right one', async ({ request }) => {
     expect((await request.post('/api/revalidate')).status()).toBe(401);
-    expect((await request.post('/api/revalidate', { headers: { Authorization: 'Bearer nope' } })).status()).toBe(401);
+    expect(
+      (
+        await request.post('/api/revalidate', { headers: { Authorization: 'Bearer nope' } })
+      ).status(),
+    ).toBe(401);
     const ok = await request.post('/api/revalidate', {
       headers: { Authorization: `Bearer ${E2E.secrets.REVALIDATE_SECRET}` },
       data: { tags: ['slides'] },

@@ -1,11 +1,14 @@
 import { expect, test } from '@playwright/test';
+
 import { appearedAt, toast, watchForAppearances } from './appearances';
 
 // The shell's feedback in Chromium: toasts load sonner on first use and still show (and announce)
 // the first one; the route progress bar runs during a slow navigation and turns red on a failure.
 const bar = '[data-route-progress]';
 
-test('the first toast mounts the toaster on demand and shows in its live region', async ({ page }) => {
+test('the first toast mounts the toaster on demand and shows in its live region', async ({
+  page,
+}) => {
   // Toasts last 4 s: the page records that each appeared in the live region (./appearances.ts).
   await watchForAppearances(page, {
     added: toast('Candela Ruiz was added to your favorites'),
@@ -23,7 +26,9 @@ test('the first toast mounts the toaster on demand and shows in its live region'
   await expect.poll(() => appearedAt(page, 'removed')).not.toBeNull();
 });
 
-test('toasts shown together sit one above the other, not on top of each other', async ({ page }) => {
+test('toasts shown together sit one above the other, not on top of each other', async ({
+  page,
+}) => {
   await page.goto('/en/talents/4/candela-ruiz');
   const heart = page.getByRole('button', { name: 'Favorite: Candela Ruiz' });
   await heart.click();
@@ -38,7 +43,9 @@ test('toasts shown together sit one above the other, not on top of each other', 
     .poll(async () => {
       const [a, b] = await Promise.all([toasts.nth(0).boundingBox(), toasts.nth(1).boundingBox()]);
       if (!a || !b) return 'not laid out';
-      return Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y) <= 0 ? 'apart' : 'overlapping';
+      return Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y) <= 0
+        ? 'apart'
+        : 'overlapping';
     })
     .toBe('apart');
   await expect(page.getByText('Candela Ruiz was added to your favorites')).toBeVisible();
@@ -48,7 +55,9 @@ test('toasts shown together sit one above the other, not on top of each other', 
 // The bar's states last from a fraction of a second to a second or so: the page records when each
 // first appeared (./appearances.ts), and the tests assert on that record, not on a poll that a
 // busy machine can make too late.
-test('the progress bar runs while a navigation is slow and goes once the page is there', async ({ page }) => {
+test('the progress bar runs while a navigation is slow and goes once the page is there', async ({
+  page,
+}) => {
   await watchForAppearances(page, {
     shown: { selector: bar, visible: true },
     failed: { selector: `${bar}[data-failed]` },
@@ -61,7 +70,10 @@ test('the progress bar runs while a navigation is slow and goes once the page is
     await route.fallback();
   });
 
-  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Contact', exact: true }).click();
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Contact', exact: true })
+    .click();
   // Shown while the old page was still there, that is during the navigation.
   await expect.poll(() => appearedAt(page, 'shown')).toBe('/en/favorites');
   await expect(page).toHaveURL(/\/en\/contact$/);

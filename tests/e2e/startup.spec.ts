@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { expect, test } from '@playwright/test';
+
 import { E2E } from './env';
 
 // Issue 13: every secret has a dev-* default; a production start against real back-ends
@@ -19,7 +20,9 @@ test('a production start against real back-ends with dev-* secrets exits, naming
     REVALIDATE_SECRET: '',
   };
   const port = String(3190 + E2E.slot);
-  const server = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', port], { env });
+  const server = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', port], {
+    env,
+  });
   let output = '';
   server.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   server.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -34,5 +37,7 @@ test('a production start against real back-ends with dev-* secrets exits, naming
     });
   });
   expect(code, output).toBe(1);
-  expect(output).toContain('Refusing to start: PANEL_API_TOKEN, REVALIDATE_SECRET are unset or a dev-* default');
+  expect(output).toContain(
+    'Refusing to start: PANEL_API_TOKEN, REVALIDATE_SECRET are unset or a dev-* default',
+  );
 });

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+
 import { colorKey } from '../../lib/format/colors';
 import es from '../../messages/es/talents.json';
 import { backendTalent, TalentListPage } from './pages/talents';
@@ -6,10 +7,16 @@ import { backendTalent, TalentListPage } from './pages/talents';
 // Search and filters of the talents lists (issue 12): state in the URL, applied in the browser over
 // the cards the page has. Lucía Navarro (talent 1) is a model of the fixed demo data.
 
-const fold = (value: string) => value.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+const fold = (value: string) =>
+  value
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 
 test.describe('search and filters', () => {
-  test('the name search ignores accents and case, counts the matches and survives a reload', async ({ page }) => {
+  test('the name search ignores accents and case, counts the matches and survives a reload', async ({
+    page,
+  }) => {
     const list = new TalentListPage(page);
     await list.goto('/en/models');
     const total = await list.cards.count();
@@ -28,7 +35,11 @@ test.describe('search and filters', () => {
     await expect.poll(() => list.visibleNames()).toEqual(names);
   });
 
-  test('height, hair and eyes narrow the list in the page’s language, and the link opens the same view', async ({ page, browser, request }) => {
+  test('height, hair and eyes narrow the list in the page’s language, and the link opens the same view', async ({
+    page,
+    browser,
+    request,
+  }) => {
     const lucia = await backendTalent(request, 1);
     const height = Number((lucia.measures.height ?? '').split('/')[0]);
     const hair = colorKey(lucia.measures.hair ?? '');
@@ -38,8 +49,12 @@ test.describe('search and filters', () => {
 
     // Hair and eyes arrive in Portuguese; the options are in Spanish here, with their counts.
     const colors: Record<string, string> = es.Colors;
-    await expect(list.select('Pelo').locator(`option[value="${hair}"]`)).toHaveText(new RegExp(`^${colors[hair]} \\(\\d+\\)$`));
-    await expect(list.select('Ojos').locator(`option[value="${eyes}"]`)).toHaveText(new RegExp(`^${colors[eyes]} \\(\\d+\\)$`));
+    await expect(list.select('Pelo').locator(`option[value="${hair}"]`)).toHaveText(
+      new RegExp(`^${colors[hair]} \\(\\d+\\)$`),
+    );
+    await expect(list.select('Ojos').locator(`option[value="${eyes}"]`)).toHaveText(
+      new RegExp(`^${colors[eyes]} \\(\\d+\\)$`),
+    );
     await list.select('Desde').selectOption(String(Math.floor(height / 5) * 5));
     await list.select('Hasta').selectOption(String(Math.ceil(height / 5) * 5));
     await list.select('Pelo').selectOption(hair);
@@ -60,7 +75,9 @@ test.describe('search and filters', () => {
     await other.page.close();
   });
 
-  test('Back and Forward step through the filter changes; typing a name is one step', async ({ page }) => {
+  test('Back and Forward step through the filter changes; typing a name is one step', async ({
+    page,
+  }) => {
     const list = new TalentListPage(page);
     await list.goto('/en/models/actors');
     const total = await list.cards.count();

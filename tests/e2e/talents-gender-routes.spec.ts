@@ -1,10 +1,12 @@
 import { expect, test } from '@playwright/test';
+
 import { TalentListPage } from './pages/talents';
 
 // The gender rule of the models lists (issue 14, items 5 and 6): where a language has a route for a
-// gender, choosing that gender goes to its route, and that route lists only its gender under its own
-// heading. A `?gender=` on such a list is carried to the matching route. The English words woman and
-// man (docs/product.md, "Gender and category choices") reach the women and men lists in es and en.
+// gender, choosing that gender goes to its route, and that route lists only its gender under its
+// own heading. A `?gender=` on such a list is carried to the matching route. The English words
+// woman and man (docs/product.md, "Gender and category choices") reach the women and men lists in
+// es and en.
 
 const GENDER_LISTS = [
   ['/modelos/mujeres', 'Mujeres', 'woman', 'Mujer'],
@@ -32,11 +34,20 @@ test.describe('a gender list shows its gender under its heading', () => {
   }
 });
 
-test('woman and man are second names of the women and men lists: canonical there, not in the sitemap', async ({ page, request }) => {
+test('woman and man are second names of the women and men lists: canonical there, not in the sitemap', async ({
+  page,
+  request,
+}) => {
   await page.goto('/en/models/woman');
-  await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', /\/en\/models\/women$/);
+  await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    /\/en\/models\/women$/,
+  );
   await page.goto('/modelos/man');
-  await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', /\/modelos\/hombres$/);
+  await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    /\/modelos\/hombres$/,
+  );
   const sitemap = await (await request.get('/sitemap.xml')).text();
   expect(sitemap).toContain('/modelos/mujeres</loc>');
   expect(sitemap).not.toMatch(/\/models?\/(woman|man)</);
@@ -60,7 +71,9 @@ test.describe('choosing a gender goes to its route', () => {
     await expect.poll(() => list.genders()).toEqual(['man']);
   });
 
-  test('?gender=woman on /en/models goes to /en/models/women and keeps the other filters', async ({ page }) => {
+  test('?gender=woman on /en/models goes to /en/models/women and keeps the other filters', async ({
+    page,
+  }) => {
     const list = new TalentListPage(page);
     await list.goto('/en/models?gender=woman&q=a');
     await expect(page).toHaveURL(/\/en\/models\/women\?q=a$/);
@@ -68,7 +81,9 @@ test.describe('choosing a gender goes to its route', () => {
     await expect.poll(() => list.genders()).toEqual(['woman']);
   });
 
-  test('a gender without a route in the language is dropped, not shown under the wrong heading', async ({ page }) => {
+  test('a gender without a route in the language is dropped, not shown under the wrong heading', async ({
+    page,
+  }) => {
     const list = new TalentListPage(page);
     await list.goto('/pt/mulheres?gender=all');
     await expect(page).toHaveURL(/\/pt\/mulheres$/);

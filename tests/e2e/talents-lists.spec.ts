@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+
 import { TalentListPage } from './pages/talents';
 
 // Fixed demo talents of backend/README.md: 1 Lucía Navarro (model), 3 Inès Moreau (creative),
@@ -120,23 +121,36 @@ test.describe('cards', () => {
     const lucia = page.getByRole('link', { name: 'Lucía Navarro' });
     await expect(lucia).toHaveAttribute('href', '/en/models/1/lucia-navarro');
     await list.goto('/talentos/creative');
-    await expect(page.getByRole('link', { name: 'Inès Moreau' })).toHaveAttribute('href', '/talentos/3/ines-moreau');
+    await expect(page.getByRole('link', { name: 'Inès Moreau' })).toHaveAttribute(
+      'href',
+      '/talentos/3/ines-moreau',
+    );
     await list.goto('/pt/future-face');
-    await expect(page.getByRole('link', { name: 'Aitana Lozano' })).toHaveAttribute('href', '/pt/talentos/8/aitana-lozano');
+    await expect(page.getByRole('link', { name: 'Aitana Lozano' })).toHaveAttribute(
+      'href',
+      '/pt/talentos/8/aitana-lozano',
+    );
 
     await page.getByRole('link', { name: 'Aitana Lozano' }).click();
     await expect(page).toHaveURL(/\/pt\/talentos\/8\/aitana-lozano$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Aitana Lozano');
   });
 
-  test('covers come from next/image, sized, lazy beyond the first row, with the second cover on hover', async ({ page }) => {
+  test('covers come from next/image, sized, lazy beyond the first row, with the second cover on hover', async ({
+    page,
+  }) => {
     const list = new TalentListPage(page);
     await list.goto('/en/models');
     const first = list.cards.first().locator('img').first();
     await expect(first).toHaveAttribute('src', /^\/img\/384\/[\w\-./]+$/);
-    await expect(first).toHaveAttribute('srcset', /^\/img\/384\/[\w\-./]+ 384w, \/img\/640\/[\w\-./]+ 640w$/);
+    await expect(first).toHaveAttribute(
+      'srcset',
+      /^\/img\/384\/[\w\-./]+ 384w, \/img\/640\/[\w\-./]+ 640w$/,
+    );
     // The short address is the optimizer's picture.
-    const picture = await page.request.get((await first.getAttribute('src')) ?? '', { headers: { Accept: 'image/webp,*/*' } });
+    const picture = await page.request.get((await first.getAttribute('src')) ?? '', {
+      headers: { Accept: 'image/webp,*/*' },
+    });
     expect(picture.headers()['content-type']).toBe('image/webp');
     await expect(first).toHaveAttribute('loading', 'eager');
     // The picture's box is 2:3 before it loads (CSS aspect-ratio), so nothing shifts.
@@ -150,7 +164,9 @@ test.describe('cards', () => {
     await card.getByRole('link').hover();
     await expect(second).toBeVisible();
 
-    const response = await page.request.get((await first.getAttribute('src')) ?? '', { headers: { Accept: 'image/avif,image/webp,*/*' } });
+    const response = await page.request.get((await first.getAttribute('src')) ?? '', {
+      headers: { Accept: 'image/avif,image/webp,*/*' },
+    });
     expect(response.headers()['content-type']).toMatch(/image\/(avif|webp)/);
   });
 
@@ -167,7 +183,8 @@ test.describe('cards', () => {
   test('two columns on phones and four on desktop', async ({ page }) => {
     const list = new TalentListPage(page);
     await list.goto('/en/models');
-    const columns = () => list.grid.evaluate((grid) => getComputedStyle(grid).gridTemplateColumns.split(' ').length);
+    const columns = () =>
+      list.grid.evaluate((grid) => getComputedStyle(grid).gridTemplateColumns.split(' ').length);
     expect(await columns()).toBe(4);
     await page.setViewportSize({ width: 1023, height: 800 });
     expect(await columns()).toBe(2);

@@ -1,14 +1,18 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { unzipSync } from 'fflate';
 import { expect, test } from '@playwright/test';
+import { unzipSync } from 'fflate';
+
 import { E2E } from './env';
 import { ageToday, backendTalent, ProfilePage } from './pages/talents';
 
 const sha = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
 test.describe('talent profile', () => {
-  test('shows name, place, age, favorite, Instagram and measures as the spec formats them', async ({ page, request }) => {
+  test('shows name, place, age, favorite, Instagram and measures as the spec formats them', async ({
+    page,
+    request,
+  }) => {
     const source = await backendTalent(request, 1);
     await page.goto('/en/models/1/lucia-navarro');
     const profile = new ProfilePage(page);
@@ -16,13 +20,18 @@ test.describe('talent profile', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lucía Navarro');
     await expect(page.getByText(/^Madrid, /)).toBeVisible();
     await expect(page.getByText(`${ageToday(source.birthdate ?? '')} years old`)).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Favorite: Lucía Navarro' })).toHaveAttribute('aria-pressed', 'false');
+    await expect(page.getByRole('button', { name: 'Favorite: Lucía Navarro' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
     await expect(page.getByRole('link', { name: 'Lucía Navarro on Instagram' })).toHaveAttribute(
       'href',
       `https://www.instagram.com/${source.instagram}/`,
     );
     // The metric part, with its unit: centimetres for lengths, EU sizes for clothes and shoes.
-    await expect(profile.measure('Height')).toHaveText(`${source.measures.height?.split('/')[0]} cm`);
+    await expect(profile.measure('Height')).toHaveText(
+      `${source.measures.height?.split('/')[0]} cm`,
+    );
     await expect(profile.measure('Waist')).toHaveText(`${source.measures.waist?.split('/')[0]} cm`);
     await expect(profile.measure('Jeans')).toHaveText(`${source.measures.jeans?.split('/')[0]} EU`);
     await expect(profile.measure('Shoes')).toHaveText(`${source.measures.shoes?.split('/')[0]} EU`);
@@ -33,23 +42,35 @@ test.describe('talent profile', () => {
     await expect(page.getByRole('heading', { name: 'Biography' })).toHaveCount(0);
   });
 
-  test('Brazilian shoe sizes show their first size plus BR; men have a chest, not a bust', async ({ page, request }) => {
+  test('Brazilian shoe sizes show their first size plus BR; men have a chest, not a bust', async ({
+    page,
+    request,
+  }) => {
     const gabriela = await backendTalent(request, 6);
     await page.goto('/modelos/6/gabriela-santos');
     const profile = new ProfilePage(page);
-    await expect(profile.measure('Zapatos')).toHaveText(`${gabriela.measures.shoes?.split('x')[0]} BR`);
+    await expect(profile.measure('Zapatos')).toHaveText(
+      `${gabriela.measures.shoes?.split('x')[0]} BR`,
+    );
     await page.goto('/en/models/2/hugo-ferrer');
     await expect(profile.measure('Chest')).toBeVisible();
     await expect(profile.measure('Bust')).toHaveCount(0);
   });
 
-  test("a creative talent's biography and country are in the page's language", async ({ page, request }) => {
-    const firstParagraph = (talent: { about: string | null }) => (talent.about ?? '').split(/\n\s*\n/)[0]?.trim() ?? '';
+  test("a creative talent's biography and country are in the page's language", async ({
+    page,
+    request,
+  }) => {
+    const firstParagraph = (talent: { about: string | null }) =>
+      (talent.about ?? '').split(/\n\s*\n/)[0]?.trim() ?? '';
     for (const [language, path, heading] of [
       ['en', '/en/talents/3/ines-moreau', 'Biography'],
       ['es', '/talentos/3/ines-moreau', 'Biografía'],
     ] as const) {
-      const [ines, portuguese] = await Promise.all([backendTalent(request, 3, language), backendTalent(request, 3)]);
+      const [ines, portuguese] = await Promise.all([
+        backendTalent(request, 3, language),
+        backendTalent(request, 3),
+      ]);
       expect(ines.about, language).not.toBe(portuguese.about);
       await page.goto(path);
       await expect(page.getByRole('heading', { name: heading })).toBeVisible();
@@ -59,19 +80,31 @@ test.describe('talent profile', () => {
     }
   });
 
-  test('a biography missing in the page language falls back to Portuguese', async ({ page, request }) => {
+  test('a biography missing in the page language falls back to Portuguese', async ({
+    page,
+    request,
+  }) => {
     // Talent 16 has no English biography (backend/README.md).
-    const [english, portuguese] = await Promise.all([backendTalent(request, 16, 'en'), backendTalent(request, 16)]);
+    const [english, portuguese] = await Promise.all([
+      backendTalent(request, 16, 'en'),
+      backendTalent(request, 16),
+    ]);
     expect(english.about).toBeNull();
     // A wrong name slug redirects to the profile.
     await page.goto('/en/talents/16/x');
     await expect(page.getByRole('heading', { name: 'Biography' })).toBeVisible();
     // Marked as Portuguese for screen readers; the rest of the page stays English.
-    await expect(page.locator('[lang="pt"]').getByText((portuguese.about ?? '').split(/\n\s*\n/)[0]?.trim() ?? '')).toBeVisible();
+    await expect(
+      page
+        .locator('[lang="pt"]')
+        .getByText((portuguese.about ?? '').split(/\n\s*\n/)[0]?.trim() ?? ''),
+    ).toBeVisible();
     await expect(page.getByText(`, ${english.country}`)).toBeVisible();
   });
 
-  test('the first gallery with items is open, and pictures open in the lightbox', async ({ page }) => {
+  test('the first gallery with items is open, and pictures open in the lightbox', async ({
+    page,
+  }) => {
     const profile = new ProfilePage(page);
     await page.goto('/en/talents/4/candela-ruiz');
     await expect(profile.selectedTab).toHaveText(/^Snaps/);
@@ -91,25 +124,36 @@ test.describe('talent profile', () => {
     await expect(profile.lightbox).toBeVisible();
     await expect(profile.lightbox.locator('img[alt="Lucía Navarro, image 2 of 4"]')).toBeVisible();
     await page.keyboard.press('ArrowRight');
-    await expect(profile.lightbox.locator('img[alt="Lucía Navarro, image 3 of 4"]')).toBeInViewport();
+    await expect(
+      profile.lightbox.locator('img[alt="Lucía Navarro, image 3 of 4"]'),
+    ).toBeInViewport();
     await page.keyboard.press('Escape');
     await expect(profile.lightbox).toBeHidden();
     await expect(second).toBeFocused();
   });
 
-  test('videos show a poster and a link; with no provider reachable the poster stays', async ({ page }) => {
+  test('videos show a poster and a link; with no provider reachable the poster stays', async ({
+    page,
+  }) => {
     const profile = new ProfilePage(page);
     await page.goto('/en/models/10/olivia-bennett');
     await expect(profile.selectedTab).toHaveText(/^Video/);
     const play = page.getByRole('button', { name: 'Play video 1 of Olivia Bennett' });
-    await expect(page.getByRole('link', { name: /^Watch on (YouTube|Vimeo)$/ }).first()).toHaveAttribute('href', /youtube\.com|vimeo\.com/);
+    await expect(
+      page.getByRole('link', { name: /^Watch on (YouTube|Vimeo)$/ }).first(),
+    ).toHaveAttribute('href', /youtube\.com|vimeo\.com/);
     await play.click();
-    await expect(page.getByText('The video cannot be loaded here.')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText('The video cannot be loaded here.')).toBeVisible({
+      timeout: 20_000,
+    });
     await expect(page.locator('main iframe')).toHaveCount(0);
     await expect(page.getByRole('link', { name: /^Watch on/ }).first()).toBeVisible();
   });
 
-  test('the composite downloads as a real zip of the composite pictures, named after the talent', async ({ page, request }) => {
+  test('the composite downloads as a real zip of the composite pictures, named after the talent', async ({
+    page,
+    request,
+  }) => {
     const source = await backendTalent(request, 1);
     await page.goto('/en/models/1/lucia-navarro');
     const downloading = page.waitForEvent('download');
@@ -119,7 +163,9 @@ test.describe('talent profile', () => {
     const entries = unzipSync(new Uint8Array(await readFile(await download.path())));
     const inZip = Object.values(entries).map(sha).sort();
     const compo = await Promise.all(
-      source.galleries.compo.map(async (item) => sha(await (await request.get(`${E2E.backendUrl}${item.file}`)).body())),
+      source.galleries.compo.map(async (item) =>
+        sha(await (await request.get(`${E2E.backendUrl}${item.file}`)).body()),
+      ),
     );
     expect(inZip).toEqual(compo.sort());
     expect(inZip.length).toBe(5);
@@ -154,7 +200,12 @@ test.describe('talent profile', () => {
 
 test.describe('profile routes', () => {
   test('an unknown or invalid id is a 404', async ({ request }) => {
-    for (const path of ['/en/models/999999/nobody', '/modelos/abc/x', '/en/talents/0/x', '/pt/modelos/-1/x']) {
+    for (const path of [
+      '/en/models/999999/nobody',
+      '/modelos/abc/x',
+      '/en/talents/0/x',
+      '/pt/modelos/-1/x',
+    ]) {
       const response = await request.get(path);
       expect(response.status(), path).toBe(404);
       expect(await response.text(), path).toContain('This page could not be found.');
@@ -172,7 +223,11 @@ test.describe('profile routes', () => {
       expect([307, 308], from).toContain(response.status());
       // Next 16.4 sends the Location of a redirect it renders for the cache twice, identical
       // (browsers accept that); every one must point to the right page.
-      const targets = new Set((response.headers()['location'] ?? '').split(', ').map((url) => new URL(url, 'http://x').pathname));
+      const targets = new Set(
+        (response.headers()['location'] ?? '')
+          .split(', ')
+          .map((url) => new URL(url, 'http://x').pathname),
+      );
       expect([...targets], from).toEqual([to]);
     }
     await page.goto('/en/models/1/x');

@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { E2E } from './env';
-import { revalidate, postSlugs } from './cache-helpers';
+
 import { profileLinks } from './backend-control';
+import { postSlugs, revalidate } from './cache-helpers';
+import { E2E } from './env';
 
 // Runs last in the serial outage project: it rewrites every text of the back-end with script
 // injection attempts (backend/src/control/hostile.ts), for good. Pages share one static CSP that
@@ -29,13 +30,29 @@ async function expectInert(page: Page, path: string, dialogs: string[]) {
   for (const pattern of RAW_PAYLOADS) expect(html, `${path} ${pattern}`).not.toMatch(pattern);
   // Give hydration, effects and lazy pictures their turn to run anything injected: wait until the
   // browser is idle twice over, not a fixed time that a busy machine may spend before hydrating.
-  await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => requestIdleCallback(() => resolve()))));
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestIdleCallback(() => requestIdleCallback(() => resolve())),
+      ),
+  );
   const found = await page.evaluate(() => {
-    const scriptLinks = [...document.querySelectorAll('a[href], iframe[src], form[action], object[data], embed[src]')]
-      .map((element) => element.getAttribute('href') ?? element.getAttribute('src') ?? element.getAttribute('action') ?? element.getAttribute('data') ?? '')
+    const scriptLinks = [
+      ...document.querySelectorAll('a[href], iframe[src], form[action], object[data], embed[src]'),
+    ]
+      .map(
+        (element) =>
+          element.getAttribute('href') ??
+          element.getAttribute('src') ??
+          element.getAttribute('action') ??
+          element.getAttribute('data') ??
+          '',
+      )
       .filter((value) => /^\s*javascript:/i.test(value));
     const handlers = [...document.querySelectorAll('*')].flatMap((element) =>
-      [...element.attributes].filter((attribute) => /^on/i.test(attribute.name) && /__xss/.test(attribute.value)).map((a) => `${element.tagName} ${a.name}`),
+      [...element.attributes]
+        .filter((attribute) => /^on/i.test(attribute.name) && /__xss/.test(attribute.value))
+        .map((a) => `${element.tagName} ${a.name}`),
     );
     return { ran: '__xss' in window, scriptLinks, handlers };
   });
@@ -43,7 +60,10 @@ async function expectInert(page: Page, path: string, dialogs: string[]) {
   expect(dialogs, path).toEqual([]);
 }
 
-test('no back-end text can run a script, on any page type, in Spanish or English', async ({ page, request }) => {
+test('no back-end text can run a script, on any page type, in Spanish or English', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(180_000);
   const dialogs: string[] = [];
   page.on('dialog', (dialog) => {
@@ -55,12 +75,30 @@ test('no back-end text can run a script, on any page type, in Spanish or English
   const [enProfile] = await profileLinks(request, '/en/talents/creative');
   const [post] = await postSlugs(request, 'news');
   const paths = [
-    '/', '/en',
-    '/modelos', '/en/models/women', '/en/talents/creative', '/nuevas-caras', '/pt/mulheres',
-    esProfile ?? '', enProfile ?? '', `${enProfile}/card`, '/en/selection/1-2-3', '/seleccion/1-2-3',
-    '/news', '/en/magazine', `/news/${post}`, `/en/news/${post}`,
-    '/sobre-nosotros', '/en/privacy', '/contacto', '/en/contact', '/ser-modelo', '/en/be-a-model',
-    '/favoritos', '/en/no-such-page',
+    '/',
+    '/en',
+    '/modelos',
+    '/en/models/women',
+    '/en/talents/creative',
+    '/nuevas-caras',
+    '/pt/mulheres',
+    esProfile ?? '',
+    enProfile ?? '',
+    `${enProfile}/card`,
+    '/en/selection/1-2-3',
+    '/seleccion/1-2-3',
+    '/news',
+    '/en/magazine',
+    `/news/${post}`,
+    `/en/news/${post}`,
+    '/sobre-nosotros',
+    '/en/privacy',
+    '/contacto',
+    '/en/contact',
+    '/ser-modelo',
+    '/en/be-a-model',
+    '/favoritos',
+    '/en/no-such-page',
   ];
   for (const path of paths) await expectInert(page, path, dialogs);
 
@@ -68,8 +106,12 @@ test('no back-end text can run a script, on any page type, in Spanish or English
   await page.goto(enProfile ?? '');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('<');
 
-  // A favorite keeps the talent's hostile name in the browser's storage; the favorites page shows it as text.
+  // A favorite keeps the talent's hostile name in the browser's storage; the favorites page shows
+  // it as text.
   await page.goto('/en/models');
-  await page.getByRole('button', { name: /favorite/i }).first().click();
+  await page
+    .getByRole('button', { name: /favorite/i })
+    .first()
+    .click();
   await expectInert(page, '/en/favorites', dialogs);
 });

@@ -1,6 +1,13 @@
-import { createClient } from '@redis/client';
 import { expect, type APIRequestContext } from '@playwright/test';
-import { clusterPorts, e2eBuild, instanceBuild, startBackend, startSite } from '../../scripts/lib/cluster.mjs';
+import { createClient } from '@redis/client';
+
+import {
+  clusterPorts,
+  e2eBuild,
+  instanceBuild,
+  startBackend,
+  startSite,
+} from '../../scripts/lib/cluster.mjs';
 import { startRedis, type TestRedis } from '../../scripts/lib/redis-server.mjs';
 import secrets from '../e2e/secrets.json';
 
@@ -22,11 +29,22 @@ export async function startCluster(): Promise<Cluster> {
   const ports = clusterPorts();
   const build = e2eBuild();
   const redis = await startRedis({ port: ports.redis });
-  const backend = await startBackend({ port: ports.backend, dataDir: `data/redis-e2e-${ports.backend}` });
+  const backend = await startBackend({
+    port: ports.backend,
+    dataDir: `data/redis-e2e-${ports.backend}`,
+  });
   // A generous timeout: these tests are about sharing, and a loaded machine must not turn a slow
   // answer into a fallback (the unit tests cover the timeout).
-  const env = { REDIS_URL: redis.url, REDIS_TIMEOUT_MS: '2000', FORMS_RATE_LIMIT: String(FORMS_RATE_LIMIT) };
-  const [a, b] = await Promise.all(ports.sites.map((port, index) => startSite({ port, backendUrl: backend.url, build: instanceBuild(build, index), env })));
+  const env = {
+    REDIS_URL: redis.url,
+    REDIS_TIMEOUT_MS: '2000',
+    FORMS_RATE_LIMIT: String(FORMS_RATE_LIMIT),
+  };
+  const [a, b] = await Promise.all(
+    ports.sites.map((port, index) =>
+      startSite({ port, backendUrl: backend.url, build: instanceBuild(build, index), env }),
+    ),
+  );
   if (!a || !b) throw new Error('two instances expected');
   return {
     redis,
@@ -43,7 +61,9 @@ export async function startCluster(): Promise<Cluster> {
 
 /** Back-end calls since the last reset, over all routes. */
 export async function backendCalls(request: APIRequestContext, cluster: Cluster): Promise<number> {
-  const stats = (await (await request.get(`${cluster.backendUrl}/__control/stats`)).json()) as Record<string, number>;
+  const stats = (await (
+    await request.get(`${cluster.backendUrl}/__control/stats`)
+  ).json()) as Record<string, number>;
   return Object.values(stats).reduce((sum, count) => sum + count, 0);
 }
 
@@ -51,8 +71,15 @@ export async function resetCalls(request: APIRequestContext, cluster: Cluster) {
   expect((await request.post(`${cluster.backendUrl}/__control/stats/reset`)).ok()).toBe(true);
 }
 
-export async function revalidate(request: APIRequestContext, site: Site, body: { tags?: string[]; paths?: string[] }) {
-  const response = await request.post(`${site.url}/api/revalidate`, { headers: { Authorization: `Bearer ${secrets.REVALIDATE_SECRET}` }, data: body });
+export async function revalidate(
+  request: APIRequestContext,
+  site: Site,
+  body: { tags?: string[]; paths?: string[] },
+) {
+  const response = await request.post(`${site.url}/api/revalidate`, {
+    headers: { Authorization: `Bearer ${secrets.REVALIDATE_SECRET}` },
+    data: body,
+  });
   expect(response.status(), await response.text()).toBe(200);
 }
 
@@ -71,7 +98,10 @@ export async function connectedInstances(redis: TestRedis): Promise<number> {
 }
 
 /** The first heading of a page (a talent's name, a post's title). */
-export async function heading(request: APIRequestContext, url: string): Promise<string | undefined> {
+export async function heading(
+  request: APIRequestContext,
+  url: string,
+): Promise<string | undefined> {
   const response = await request.get(url);
   expect(response.status(), url).toBe(200);
   return /<h1[^>]*>([^<]+)<\/h1>/.exec(await response.text())?.[1];
@@ -80,5 +110,9 @@ export async function heading(request: APIRequestContext, url: string): Promise<
 /** Profile paths a list links to, in order. */
 export async function profilePaths(request: APIRequestContext, listUrl: string): Promise<string[]> {
   const html = await (await request.get(listUrl)).text();
-  return [...new Set([...html.matchAll(/href="(\/en\/models\/\d+\/[^"]+)"/g)].map((match) => match[1] ?? ''))];
+  return [
+    ...new Set(
+      [...html.matchAll(/href="(\/en\/models\/\d+\/[^"]+)"/g)].map((match) => match[1] ?? ''),
+    ),
+  ];
 }

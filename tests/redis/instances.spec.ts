@@ -1,9 +1,20 @@
 import { expect, test } from '@playwright/test';
-import { backendCalls, connectedInstances, FORMS_RATE_LIMIT, heading, profilePaths, resetCalls, revalidate, startCluster, type Cluster } from './cluster';
 
-// Two instances behind one Redis (README, "Running several instances"): one cache, one revalidation,
-// one form budget, and each instance on its own while Redis is away. Serial: the tests share the
-// instances' state, and the last one stops Redis.
+import {
+  backendCalls,
+  connectedInstances,
+  FORMS_RATE_LIMIT,
+  heading,
+  profilePaths,
+  resetCalls,
+  revalidate,
+  startCluster,
+  type Cluster,
+} from './cluster';
+
+// Two instances behind one Redis (README, "Running several instances"): one cache, one
+// revalidation, one form budget, and each instance on its own while Redis is away. Serial: the
+// tests share the instances' state, and the last one stops Redis.
 test.describe.configure({ mode: 'serial' });
 
 let cluster: Cluster;
@@ -20,9 +31,16 @@ test.afterAll(async () => {
   await cluster?.stop();
 });
 
-const contact = (tag: string) => ({ name: `Ana ${tag}`, email: `ana-${tag}@example.com`, phone: '+34 612 34 56 78', message: `Hola ${tag}` });
+const contact = (tag: string) => ({
+  name: `Ana ${tag}`,
+  email: `ana-${tag}@example.com`,
+  phone: '+34 612 34 56 78',
+  message: `Hola ${tag}`,
+});
 
-test('a profile rendered through instance A is served by instance B without a back-end call', async ({ request }) => {
+test('a profile rendered through instance A is served by instance B without a back-end call', async ({
+  request,
+}) => {
   const path = profiles[0] ?? '';
   await resetCalls(request, cluster);
   const first = await request.get(`${cluster.a.url}${path}`);
@@ -39,12 +57,20 @@ test('a profile rendered through instance A is served by instance B without a ba
   expect(await backendCalls(request, cluster)).toBe(0);
 });
 
-test('a revalidation sent to A makes B serve the new content, by tag or by path', async ({ request }) => {
+test('a revalidation sent to A makes B serve the new content, by tag or by path', async ({
+  request,
+}) => {
   const path = profiles[1] ?? '';
   const id = /\/models\/(\d+)\//.exec(path)?.[1];
   const name = await heading(request, `${cluster.a.url}${path}`);
   expect(await heading(request, `${cluster.b.url}${path}`)).toBe(name);
-  expect((await request.post(`${cluster.backendUrl}/__control/talents/${id}`, { data: { name: 'Renamed Through Panel' } })).ok()).toBe(true);
+  expect(
+    (
+      await request.post(`${cluster.backendUrl}/__control/talents/${id}`, {
+        data: { name: 'Renamed Through Panel' },
+      })
+    ).ok(),
+  ).toBe(true);
   // Until the panel says so, B keeps serving what is cached.
   expect(await heading(request, `${cluster.b.url}${path}`)).toBe(name);
   await revalidate(request, cluster.a, { tags: [`profile:${id}`] });
@@ -54,7 +80,13 @@ test('a revalidation sent to A makes B serve the new content, by tag or by path'
   // By path, the other way round: the implicit path tag revalidated on B expires A's page.
   const renamed = `/en/models/${id}/renamed-through-panel`;
   expect(await heading(request, `${cluster.a.url}${renamed}`)).toBe('Renamed Through Panel');
-  expect((await request.post(`${cluster.backendUrl}/__control/talents/${id}`, { data: { name: 'Renamed Through Panel Again' } })).ok()).toBe(true);
+  expect(
+    (
+      await request.post(`${cluster.backendUrl}/__control/talents/${id}`, {
+        data: { name: 'Renamed Through Panel Again' },
+      })
+    ).ok(),
+  ).toBe(true);
   expect(await heading(request, `${cluster.a.url}${renamed}`)).toBe('Renamed Through Panel');
   await revalidate(request, cluster.b, { paths: [renamed] });
   expect(await heading(request, `${cluster.a.url}${renamed}`)).toBe('Renamed Through Panel Again');
@@ -62,9 +94,15 @@ test('a revalidation sent to A makes B serve the new content, by tag or by path'
 
 test('the form limit counts sends alternately to A and B as one budget', async ({ request }) => {
   const send = (site: 'a' | 'b', address: string, tag: string) =>
-    request.post(`${cluster[site].url}/api/contact`, { data: contact(tag), headers: { 'x-forwarded-for': address } });
+    request.post(`${cluster[site].url}/api/contact`, {
+      data: contact(tag),
+      headers: { 'x-forwarded-for': address },
+    });
   for (let i = 0; i < FORMS_RATE_LIMIT; i += 1) {
-    expect((await send(i % 2 ? 'b' : 'a', '198.18.40.1', `budget-${i}`)).status(), `send ${i + 1}`).toBe(201);
+    expect(
+      (await send(i % 2 ? 'b' : 'a', '198.18.40.1', `budget-${i}`)).status(),
+      `send ${i + 1}`,
+    ).toBe(201);
   }
   for (const site of ['a', 'b'] as const) {
     const refused = await send(site, '198.18.40.1', `over-${site}`);
@@ -75,21 +113,28 @@ test('the form limit counts sends alternately to A and B as one budget', async (
   expect((await send('b', '198.18.40.2', 'other')).status()).toBe(201);
 });
 
-test('with Redis stopped both instances keep answering; once it is back, they share again', async ({ request }) => {
+test('with Redis stopped both instances keep answering; once it is back, they share again', async ({
+  request,
+}) => {
   const pages = ['/en/models/women', profiles[0] ?? '', '/en/about-us'];
   for (const path of pages) await request.get(`${cluster.a.url}${path}`);
   await cluster.redis.stop();
 
   for (const site of [cluster.a, cluster.b]) {
     for (let round = 0; round < 3; round += 1) {
-      for (const path of pages) expect((await request.get(`${site.url}${path}`)).status(), `${site.url}${path}`).toBe(200);
+      for (const path of pages)
+        expect((await request.get(`${site.url}${path}`)).status(), `${site.url}${path}`).toBe(200);
     }
     // Each instance counts sends on its own now, and still accepts them.
-    const sent = await request.post(`${site.url}/api/contact`, { data: contact(`outage-${site.port}`), headers: { 'x-forwarded-for': '198.18.40.3' } });
+    const sent = await request.post(`${site.url}/api/contact`, {
+      data: contact(`outage-${site.port}`),
+      headers: { 'x-forwarded-for': '198.18.40.3' },
+    });
     expect(sent.status()).toBe(201);
   }
   // One line per instance for the whole outage, not one per request.
-  for (const site of [cluster.a, cluster.b]) expect(site.errors().match(/\[redis\] .* unavailable/g)).toHaveLength(1);
+  for (const site of [cluster.a, cluster.b])
+    expect(site.errors().match(/\[redis\] .* unavailable/g)).toHaveLength(1);
 
   await cluster.redis.start();
   await expect.poll(() => connectedInstances(cluster.redis), { timeout: 20_000 }).toBe(2);

@@ -1,5 +1,6 @@
 import NProgress from 'nprogress';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
 import { watchAppearances } from '@/tests/e2e/appearances';
 
 // The in-page recorder of the e2e tests (tests/e2e/appearances.ts), run here in jsdom against the
@@ -55,7 +56,9 @@ describe('watchAppearances', () => {
 
   it('counts an element that is already there when it starts', () => {
     document.body.innerHTML = '<p role="status">Enviado. Gracias</p>';
-    observer = watchAppearances({ status: { selector: '[role="status"]', text: 'Enviado. Gracias' } });
+    observer = watchAppearances({
+      status: { selector: '[role="status"]', text: 'Enviado. Gracias' },
+    });
     expect(window.__appeared).toEqual({ status: window.location.pathname });
   });
 });

@@ -1,7 +1,10 @@
 import { act } from '@testing-library/react';
 import { vi } from 'vitest';
 
-/** A controllable IntersectionObserver for jsdom, which has none: tests say when an element is visible. */
+/**
+ * A controllable IntersectionObserver for jsdom, which has none: tests say when an element is
+ * visible.
+ */
 export class FakeObserver {
   static all: FakeObserver[] = [];
   readonly targets = new Set<Element>();
@@ -36,7 +39,11 @@ export class FakeObserver {
     act(() => {
       for (const observer of FakeObserver.all) {
         if (!observer.targets.has(target)) continue;
-        const entry = { target, isIntersecting: visible, intersectionRatio: visible ? 1 : 0 } as IntersectionObserverEntry;
+        const entry = {
+          target,
+          isIntersecting: visible,
+          intersectionRatio: visible ? 1 : 0,
+        } as IntersectionObserverEntry;
         observer.callback([entry], observer as unknown as IntersectionObserver);
       }
     });

@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+
 import { connectRedis, type SharedRedis } from '@/lib/redis/connection.mjs';
 import { startRedis, type TestRedis } from '@/scripts/lib/redis-server.mjs';
 
@@ -28,18 +29,32 @@ export function testRedis({ keepData = false } = {}) {
 
   return {
     server,
-    // Generous, so a loaded machine never turns a slow first connection into a fallback by accident.
+    // Generous, so a loaded machine never turns a slow first connection into a fallback by
+    // accident.
     instance(timeoutMs = 2000): SharedRedis {
       const redis = server();
       const log = { warn: vi.fn(), info: vi.fn() };
-      const connection = connectRedis({ url: redis.url, timeoutMs, prefix: state.prefix || 'test:first:', where: `127.0.0.1:${redis.port}` }, { log });
+      const connection = connectRedis(
+        {
+          url: redis.url,
+          timeoutMs,
+          prefix: state.prefix || 'test:first:',
+          where: `127.0.0.1:${redis.port}`,
+        },
+        { log },
+      );
       open.push(connection);
       return connection;
     },
     /** Until Redis is used again by `connection` after a restart. */
     async recovered(connection: SharedRedis) {
       const deadline = Date.now() + 10_000;
-      while (!(await connection.run(async () => true, () => false))) {
+      while (
+        !(await connection.run(
+          async () => true,
+          () => false,
+        ))
+      ) {
         if (Date.now() > deadline) throw new Error('Redis was not used again');
         await new Promise((resolve) => setTimeout(resolve, 50));
       }

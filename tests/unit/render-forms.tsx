@@ -1,6 +1,7 @@
-import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
+import type { ReactElement } from 'react';
+
 import es from '@/messages/es/forms.json';
 
 /** Renders a form leaf with the Spanish Forms messages, as the layout provides them. */

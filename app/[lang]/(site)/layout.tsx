@@ -1,8 +1,9 @@
-import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
-import { getShellContent } from '@/lib/content/website';
-import { SiteHeader } from '@/components/layout/site-header';
+import type { ReactNode } from 'react';
+
 import { SiteFooter } from '@/components/layout/site-footer';
+import { SiteHeader } from '@/components/layout/site-header';
+import { getShellContent } from '@/lib/content/website';
 
 // The page shell. Its content comes from the panel; if that fails, app/[lang]/error.tsx shows the
 // error page (and nothing is cached), so an outage never leaves a half-empty page in the cache.

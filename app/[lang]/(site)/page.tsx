@@ -1,22 +1,23 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { resolvePage } from '@/lib/i18n/page';
-import type { Locale } from '@/lib/i18n/routing';
-import { getShellContent, productName } from '@/lib/content/website';
-import { websiteCopy } from '@/lib/content/rich-text';
-import { HOME_BLOG_ITEMS } from '@/lib/content/constants';
-import { POSTS_INITIAL } from '@/lib/posts/constants';
-import { getPosts, getSlides } from '@/lib/panel';
-import type { SiteContent, Slide } from '@/lib/panel/types';
-import { slideIn } from '@/lib/content/slide-text';
-import { toPostCards } from '@/lib/posts/cards';
-import { absoluteUrl, alternates } from '@/lib/seo';
-import { site } from '@/lib/env/site';
-import { organizationLd } from '@/lib/structured-data';
-import { JsonLd } from '@/components/seo/json-ld';
+
 import { Hero, type HeroSlide } from '@/components/home/hero';
 import { HomeIntro } from '@/components/home/home-intro';
 import { HomeNews } from '@/components/home/home-news';
+import { JsonLd } from '@/components/seo/json-ld';
+import { HOME_BLOG_ITEMS } from '@/lib/content/constants';
+import { websiteCopy } from '@/lib/content/rich-text';
+import { slideIn } from '@/lib/content/slide-text';
+import { getShellContent, productName } from '@/lib/content/website';
+import { site } from '@/lib/env/site';
+import { resolvePage } from '@/lib/i18n/page';
+import type { Locale } from '@/lib/i18n/routing';
+import { getPosts, getSlides } from '@/lib/panel';
+import type { SiteContent, Slide } from '@/lib/panel/types';
+import { toPostCards } from '@/lib/posts/cards';
+import { POSTS_INITIAL } from '@/lib/posts/constants';
+import { absoluteUrl, alternates } from '@/lib/seo';
+import { organizationLd } from '@/lib/structured-data';
 
 export async function generateMetadata({ params }: PageProps<'/[lang]'>): Promise<Metadata> {
   const locale = await resolvePage(params, '/');
@@ -48,10 +49,18 @@ export default async function HomePage({ params }: PageProps<'/[lang]'>) {
 
 /** The agency as a schema.org Organization; the logo is the site icon (app/icon.svg). */
 function agencyLd(content: SiteContent, locale: Locale) {
-  return organizationLd({ name: productName(content), url: absoluteUrl('/', locale), logo: `${site.url}/icon.svg`, content, locale });
+  return organizationLd({
+    name: productName(content),
+    url: absoluteUrl('/', locale),
+    logo: `${site.url}/icon.svg`,
+    content,
+    locale,
+  });
 }
 
-/** The panel's home slides in the page's language; without any, the home_hero website image alone. */
+/**
+ * The panel's home slides in the page's language; without any, the home_hero website image alone.
+ */
 function heroSlides(slides: Slide[], content: SiteContent, locale: Locale): HeroSlide[] {
   if (slides.length > 0) return slides.map((slide) => slideIn(slide, locale));
   const image = content.images.home_hero;

@@ -1,6 +1,4 @@
 import { serverEnv } from '@/lib/env/server';
-import { sendEntry } from '@/lib/panel';
-import { applicationSchema, MAX_APPLICATION_BYTES, MAX_PHOTO_BYTES, PHOTO_FIELDS } from '@/lib/schemas/application';
 import { applicationForPanel, applicationFromFormData } from '@/lib/forms/application-payload';
 import { formRoute, forward, type SendContext } from '@/lib/forms/handler';
 import { streamMultipart } from '@/lib/forms/multipart';
@@ -8,8 +6,21 @@ import { checkPhotoContents } from '@/lib/forms/photos';
 import { checkApplicationOptions } from '@/lib/forms/references';
 import { createSlots } from '@/lib/forms/slots';
 import { validated } from '@/lib/forms/validated';
+import { sendEntry } from '@/lib/panel';
+import {
+  applicationSchema,
+  MAX_APPLICATION_BYTES,
+  MAX_PHOTO_BYTES,
+  PHOTO_FIELDS,
+} from '@/lib/schemas/application';
 
-const LIMITS = { maxBytes: MAX_APPLICATION_BYTES, maxFileBytes: MAX_PHOTO_BYTES, fileFields: PHOTO_FIELDS, maxFields: 40, maxFieldBytes: 16 * 1024 };
+const LIMITS = {
+  maxBytes: MAX_APPLICATION_BYTES,
+  maxFileBytes: MAX_PHOTO_BYTES,
+  fileFields: PHOTO_FIELDS,
+  maxFields: 40,
+  maxFieldBytes: 16 * 1024,
+};
 
 async function send(request: Request, { idempotencyKey }: SendContext): Promise<void> {
   const parts = await streamMultipart(request, LIMITS);
@@ -18,7 +29,9 @@ async function send(request: Request, { idempotencyKey }: SendContext): Promise<
     await validated(applicationSchema, async (application) => {
       await checkApplicationOptions(application);
       const photos = await checkPhotoContents(application);
-      await forward('application', () => sendEntry('getScouted', applicationForPanel(application, photos), idempotencyKey));
+      await forward('application', () =>
+        sendEntry('getScouted', applicationForPanel(application, photos), idempotencyKey),
+      );
     })(applicationFromFormData({ get }));
   } finally {
     await parts.dispose();

@@ -1,12 +1,16 @@
 import type { NextRequest } from 'next/server';
 import { z } from 'zod';
+
 import { AppError } from '@/lib/errors';
-import { getAttributes } from '@/lib/integration';
-import { locales } from '@/lib/i18n/routing';
 import { validate } from '@/lib/forms/validated';
+import { locales } from '@/lib/i18n/routing';
+import { getAttributes } from '@/lib/integration';
 
 const querySchema = z.object({
-  country: z.coerce.number({ error: 'required' }).int({ error: 'option' }).positive({ error: 'option' }),
+  country: z.coerce
+    .number({ error: 'required' })
+    .int({ error: 'option' })
+    .positive({ error: 'option' }),
   lang: z.enum(locales).default('es'),
 });
 

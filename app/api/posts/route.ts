@@ -1,7 +1,7 @@
-import { POSTS_INITIAL } from '@/lib/posts/constants';
 import { AppError } from '@/lib/errors';
 import { getPosts } from '@/lib/panel';
 import { toPostCards } from '@/lib/posts/cards';
+import { POSTS_INITIAL } from '@/lib/posts/constants';
 import { postsQuerySchema } from '@/lib/posts/query';
 import type { PostsPage } from '@/lib/posts/types';
 
@@ -11,14 +11,22 @@ const CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=30
 
 export async function GET(request: Request) {
   const params = new URL(request.url).searchParams;
-  const parsed = postsQuerySchema.safeParse({ section: params.get('section'), page: params.get('page') });
+  const parsed = postsQuerySchema.safeParse({
+    section: params.get('section'),
+    page: params.get('page'),
+  });
   if (!parsed.success) {
     return new AppError('invalid_query', { details: { issues: parsed.error.issues } }).toResponse();
   }
   const { section, page } = parsed.data;
   try {
     const answer = await getPosts(section, page, POSTS_INITIAL);
-    const body: PostsPage = { section, posts: await toPostCards(answer.posts), page: answer.page, lastPage: answer.lastPage };
+    const body: PostsPage = {
+      section,
+      posts: await toPostCards(answer.posts),
+      page: answer.page,
+      lastPage: answer.lastPage,
+    };
     return Response.json(body, { headers: { 'Cache-Control': CACHE_CONTROL } });
   } catch (error) {
     // A back-end failure is the spec's 503 with its code; anything else is a bug and stays a 500.

@@ -1,13 +1,15 @@
-import { sendEntry } from '@/lib/panel';
-import { decodeModels, quoteSchema } from '@/lib/schemas/quote';
 import { formRoute, forward, type SendContext } from '@/lib/forms/handler';
 import { canonicalModels } from '@/lib/forms/references';
 import { validated } from '@/lib/forms/validated';
+import { sendEntry } from '@/lib/panel';
+import { decodeModels, quoteSchema } from '@/lib/schemas/quote';
 
 function send(input: unknown, { idempotencyKey }: SendContext) {
   return validated(quoteSchema, async ({ website: _honeypot, ...quote }) => {
     const models = await canonicalModels(decodeModels(quote.models) ?? []);
-    await forward('quote request', () => sendEntry('favorites', { ...quote, models }, idempotencyKey));
+    await forward('quote request', () =>
+      sendEntry('favorites', { ...quote, models }, idempotencyKey),
+    );
   })(input);
 }
 

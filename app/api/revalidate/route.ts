@@ -1,13 +1,18 @@
 import { revalidatePath, revalidateTag } from 'next/cache';
 import { z } from 'zod';
+
+import { TAGS, type Tag } from '@/lib/api-client/cache';
 import { serverEnv } from '@/lib/env/server';
 import { AppError } from '@/lib/errors';
-import { TAGS, type Tag } from '@/lib/api-client/cache';
 import { internalPath } from '@/lib/i18n/internal-path';
 import { secretMatches } from '@/lib/security/secret';
 
 const tagValues = Object.values(TAGS) as [Tag, ...Tag[]];
-const tagSchema = z.union([z.enum(tagValues), z.string().regex(/^profile:[1-9]\d{0,9}$/), z.string().regex(/^post:[^\s/]{1,200}$/)]);
+const tagSchema = z.union([
+  z.enum(tagValues),
+  z.string().regex(/^profile:[1-9]\d{0,9}$/),
+  z.string().regex(/^post:[^\s/]{1,200}$/),
+]);
 const bodySchema = z
   .object({
     tags: z.array(tagSchema).min(1).max(100).optional(),
@@ -28,12 +33,14 @@ export async function POST(request: Request) {
   }
   const text = await request.text();
   const parsed = bodySchema.safeParse(text ? safeJson(text) : {});
-  if (!parsed.success) return new AppError('invalid_body', { details: { issues: parsed.error.issues } }).toResponse();
+  if (!parsed.success)
+    return new AppError('invalid_body', { details: { issues: parsed.error.issues } }).toResponse();
 
   const paths = parsed.data.paths ?? [];
   const resolved = paths.map((path) => ({ path, internal: internalPath(path) }));
   const unknown = resolved.filter((entry) => entry.internal === null).map((entry) => entry.path);
-  if (unknown.length > 0) return new AppError('unknown_paths', { details: { paths: unknown } }).toResponse();
+  if (unknown.length > 0)
+    return new AppError('unknown_paths', { details: { paths: unknown } }).toResponse();
 
   const tags = parsed.data.tags ?? (paths.length > 0 ? [] : tagValues);
   for (const tag of tags) revalidateTag(tag, { expire: 0 });

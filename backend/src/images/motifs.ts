@@ -1,6 +1,7 @@
 /**
  * SVG motifs of the demo pictures: a studio backdrop with a lit silhouette (bust or full figure) or
- * abstract editorial shapes. Geometry is relative to the canvas so one motif serves every aspect ratio.
+ * abstract editorial shapes. Geometry is relative to the canvas so one motif serves every aspect
+ * ratio.
  */
 export interface Palette {
   deep: string;
@@ -28,7 +29,9 @@ function bust({ width: w, height: h, variation: [a, b, c] }: Scene): string {
   const hy = h * (0.3 + c * 0.08);
   const ny = hy + r * 1.75;
   const sw = r * (2.5 + b * 0.5);
-  const side = (s: 1 | -1) => `C${n(cx + s * 0.4 * r)} ${n(ny - 0.3 * r)} ${n(cx + s * 0.45 * r)} ${n(ny - 0.1 * r)} ${n(cx + s * 0.62 * r)} ${n(ny)}
+  const side = (
+    s: 1 | -1,
+  ) => `C${n(cx + s * 0.4 * r)} ${n(ny - 0.3 * r)} ${n(cx + s * 0.45 * r)} ${n(ny - 0.1 * r)} ${n(cx + s * 0.62 * r)} ${n(ny)}
     C${n(cx + s * 1.5 * r)} ${n(ny + 0.25 * r)} ${n(cx + s * sw * 0.85)} ${n(ny + 0.45 * r)} ${n(cx + s * sw)} ${n(ny + 1.1 * r)}
     C${n(cx + s * sw * 1.06)} ${n(ny + 1.8 * r)} ${n(cx + s * sw * 0.98)} ${n(h * 0.9)} ${n(cx + s * sw * 0.92)} ${n(h)}`;
   const torso = `<path d="M${n(cx - 0.38 * r)} ${n(hy + 0.85 * r)} ${side(-1)} L${n(cx + sw * 0.92)} ${n(h)}
@@ -36,11 +39,12 @@ function bust({ width: w, height: h, variation: [a, b, c] }: Scene): string {
     C${n(cx + sw * 0.85)} ${n(ny + 0.45 * r)} ${n(cx + 1.5 * r)} ${n(ny + 0.25 * r)} ${n(cx + 0.62 * r)} ${n(ny)}
     C${n(cx + 0.45 * r)} ${n(ny - 0.1 * r)} ${n(cx + 0.4 * r)} ${n(ny - 0.3 * r)} ${n(cx + 0.38 * r)} ${n(hy + 0.85 * r)} Z"/>`;
   // Long hair, a bun or a short crop, so the shared pool does not look like one person repeated.
-  const hair = a > 0.55
-    ? `<path d="M${n(cx - r)} ${n(hy - 0.2 * r)} C${n(cx - 1.1 * r)} ${n(hy - 1.55 * r)} ${n(cx + 1.1 * r)} ${n(hy - 1.55 * r)} ${n(cx + r)} ${n(hy - 0.2 * r)} C${n(cx + 1.15 * r)} ${n(hy + 1.2 * r)} ${n(cx + 1.35 * r)} ${n(ny + 0.6 * r)} ${n(cx + 1.05 * r)} ${n(ny + 1.1 * r)} L${n(cx - 1.05 * r)} ${n(ny + 1.1 * r)} C${n(cx - 1.35 * r)} ${n(ny + 0.6 * r)} ${n(cx - 1.15 * r)} ${n(hy + 1.2 * r)} ${n(cx - r)} ${n(hy - 0.2 * r)} Z"/>`
-    : a > 0.3
-      ? `<circle cx="${n(cx + 0.25 * r)}" cy="${n(hy - 1.15 * r)}" r="${n(0.45 * r)}"/>`
-      : `<ellipse cx="${n(cx)}" cy="${n(hy - 0.25 * r)}" rx="${n(0.95 * r)}" ry="${n(0.95 * r)}"/>`;
+  const hair =
+    a > 0.55
+      ? `<path d="M${n(cx - r)} ${n(hy - 0.2 * r)} C${n(cx - 1.1 * r)} ${n(hy - 1.55 * r)} ${n(cx + 1.1 * r)} ${n(hy - 1.55 * r)} ${n(cx + r)} ${n(hy - 0.2 * r)} C${n(cx + 1.15 * r)} ${n(hy + 1.2 * r)} ${n(cx + 1.35 * r)} ${n(ny + 0.6 * r)} ${n(cx + 1.05 * r)} ${n(ny + 1.1 * r)} L${n(cx - 1.05 * r)} ${n(ny + 1.1 * r)} C${n(cx - 1.35 * r)} ${n(ny + 0.6 * r)} ${n(cx - 1.15 * r)} ${n(hy + 1.2 * r)} ${n(cx - r)} ${n(hy - 0.2 * r)} Z"/>`
+      : a > 0.3
+        ? `<circle cx="${n(cx + 0.25 * r)}" cy="${n(hy - 1.15 * r)}" r="${n(0.45 * r)}"/>`
+        : `<ellipse cx="${n(cx)}" cy="${n(hy - 0.25 * r)}" rx="${n(0.95 * r)}" ry="${n(0.95 * r)}"/>`;
   return `<g>${hair}<ellipse cx="${n(cx)}" cy="${n(hy)}" rx="${n(r * 0.84)}" ry="${n(r * 1.1)}"/>${torso}</g>`;
 }
 
@@ -80,29 +84,39 @@ function orbs({ width: w, height: h, palette, variation: [a, b, c] }: Scene): st
 function horizon({ width: w, height: h, palette, variation: [a, b] }: Scene): string {
   const line = h * (0.58 + b * 0.14);
   const m = Math.min(w, h);
-  const bands = [0.02, 0.05, 0.09].map((offset, i) =>
-    `<rect x="0" y="${n(line + h * offset)}" width="${w}" height="${n(h * 0.006 * (3 - i))}" fill="${palette.light}" fill-opacity="${(0.1 + i * 0.04).toFixed(2)}"/>`);
+  const bands = [0.02, 0.05, 0.09].map(
+    (offset, i) =>
+      `<rect x="0" y="${n(line + h * offset)}" width="${w}" height="${n(h * 0.006 * (3 - i))}" fill="${palette.light}" fill-opacity="${(0.1 + i * 0.04).toFixed(2)}"/>`,
+  );
   return `<circle cx="${n(w * (0.3 + a * 0.4))}" cy="${n(line - m * 0.06)}" r="${n(m * 0.16)}" fill="${palette.accent}" fill-opacity="0.5"/>
     <rect x="0" y="${n(line)}" width="${w}" height="${n(h - line)}" fill="${palette.deep}" fill-opacity="0.85"/>${bands.join('')}`;
 }
 
 const SUBJECTS: Record<Motif, (scene: Scene) => string> = { bust, figure, arches, orbs, horizon };
 
-/** Full SVG document: graded backdrop, key light, the motif, then a vignette for an editorial finish. */
+/**
+ * Full SVG document: graded backdrop, key light, the motif, then a vignette for an editorial
+ * finish.
+ */
 export function sceneSvg(scene: Scene): string {
   const { width: w, height: h, palette, motif } = scene;
   const [a] = scene.variation;
   const person = motif === 'bust' || motif === 'figure';
   const subject = SUBJECTS[motif](scene);
   const m = Math.min(w, h);
-  // Backlight: wide, faint strokes under the silhouette. Cheaper than an SVG blur filter by an order of
-  // magnitude, and the fill drawn on top hides the strokes' inner halves.
-  const halo = [[0.03, 0.07], [0.018, 0.1], [0.008, 0.18]]
-    .map(([width, opacity]) => `<g fill="none" stroke="${palette.accent}" stroke-linejoin="round" stroke-opacity="${opacity}" stroke-width="${n(m * (width ?? 0))}">${subject}</g>`)
+  // Backlight: wide, faint strokes under the silhouette. Cheaper than an SVG blur filter by an
+  // order of magnitude, and the fill drawn on top hides the strokes' inner halves.
+  const halo = [
+    [0.03, 0.07],
+    [0.018, 0.1],
+    [0.008, 0.18],
+  ]
+    .map(
+      ([width, opacity]) =>
+        `<g fill="none" stroke="${palette.accent}" stroke-linejoin="round" stroke-opacity="${opacity}" stroke-width="${n(m * (width ?? 0))}">${subject}</g>`,
+    )
     .join('');
-  const body = person
-    ? `${halo}<g fill="url(#skin)">${subject}</g>`
-    : subject;
+  const body = person ? `${halo}<g fill="url(#skin)">${subject}</g>` : subject;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">
   <defs>
     <linearGradient id="bg" x1="${a.toFixed(2)}" y1="0" x2="${(1 - a).toFixed(2)}" y2="1">

@@ -20,12 +20,25 @@ function item(row: PostRow): BatchItem {
 }
 
 function toPost(db: Db, row: PostRow): Post {
-  const items = db.prepare('SELECT * FROM posts WHERE parent_id = ? ORDER BY id').all(row.id) as PostRow[];
-  return { ...item(row), section: row.section ?? 'news', batch: items.length > 0, batchItems: items.map(item) };
+  const items = db
+    .prepare('SELECT * FROM posts WHERE parent_id = ? ORDER BY id')
+    .all(row.id) as PostRow[];
+  return {
+    ...item(row),
+    section: row.section ?? 'news',
+    batch: items.length > 0,
+    batchItems: items.map(item),
+  };
 }
 
 /** A section's posts, newest first. */
-export function listPosts(db: Db, section: Section | undefined, page: number, perPage: number, language?: string): Page<Post> {
+export function listPosts(
+  db: Db,
+  section: Section | undefined,
+  page: number,
+  perPage: number,
+  language?: string,
+): Page<Post> {
   const where = ['parent_id IS NULL'];
   const args: (string | number)[] = [];
   if (section) {
@@ -37,22 +50,36 @@ export function listPosts(db: Db, section: Section | undefined, page: number, pe
     args.push(language);
   }
   const clause = where.join(' AND ');
-  const total = (db.prepare(`SELECT COUNT(*) AS n FROM posts WHERE ${clause}`).get(...args) as { n: number }).n;
+  const total = (
+    db.prepare(`SELECT COUNT(*) AS n FROM posts WHERE ${clause}`).get(...args) as { n: number }
+  ).n;
   const rows = db
-    .prepare(`SELECT * FROM posts WHERE ${clause} ORDER BY published_at DESC, id DESC LIMIT ? OFFSET ?`)
+    .prepare(
+      `SELECT * FROM posts WHERE ${clause} ORDER BY published_at DESC, id DESC LIMIT ? OFFSET ?`,
+    )
     .all(...args, perPage, (page - 1) * perPage) as PostRow[];
-  return { data: rows.map((row) => toPost(db, row)), current_page: page, last_page: Math.max(1, Math.ceil(total / perPage)), per_page: perPage, total };
+  return {
+    data: rows.map((row) => toPost(db, row)),
+    current_page: page,
+    last_page: Math.max(1, Math.ceil(total / perPage)),
+    per_page: perPage,
+    total,
+  };
 }
 
 /** A post by its slug, or by a batch item's slug (answering the parent post). */
 export function postBySlug(db: Db, slug: string): Post | null {
   const row = db.prepare('SELECT * FROM posts WHERE slug = ?').get(slug) as PostRow | undefined;
   if (!row) return null;
-  const parent = row.parent_id === null ? row : (db.prepare('SELECT * FROM posts WHERE id = ?').get(row.parent_id) as PostRow);
+  const parent =
+    row.parent_id === null
+      ? row
+      : (db.prepare('SELECT * FROM posts WHERE id = ?').get(row.parent_id) as PostRow);
   return toPost(db, parent);
 }
 
 export function postById(db: Db, id: number): Post | null {
-  const row = db.prepare('SELECT * FROM posts WHERE id = ? AND parent_id IS NULL').get(id) as PostRow | undefined;
+  const row = db.prepare('SELECT * FROM posts WHERE id = ? AND parent_id IS NULL').get(id) as
+    PostRow | undefined;
   return row ? toPost(db, row) : null;
 }

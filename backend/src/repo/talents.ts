@@ -1,6 +1,16 @@
 import type { Db } from '../db.js';
 import { skillLabel } from '../seed/traits.js';
-import { GALLERIES, type Language, type Localized, type Measures, type Media, type Page, type Talent, type TalentSummary, type Video } from '../types.js';
+import {
+  GALLERIES,
+  type Language,
+  type Localized,
+  type Measures,
+  type Media,
+  type Page,
+  type Talent,
+  type TalentSummary,
+  type Video,
+} from '../types.js';
 
 export interface TalentFilters {
   categories?: number[];
@@ -31,11 +41,19 @@ const SELECT = `SELECT t.*, c.name AS city, k.name_es AS country_es, k.name_en A
   FROM talents t LEFT JOIN cities c ON c.id = t.city_id LEFT JOIN countries k ON k.id = c.country_id`;
 
 /** Talents in every listed category (and of the gender, if given), ordered by name. */
-export function listTalents(db: Db, filters: TalentFilters, language: Language, perPage: number, page: number): Page<TalentSummary> {
+export function listTalents(
+  db: Db,
+  filters: TalentFilters,
+  language: Language,
+  perPage: number,
+  page: number,
+): Page<TalentSummary> {
   const where: string[] = [];
   const args: (string | number)[] = [];
   for (const category of filters.categories ?? []) {
-    where.push('EXISTS (SELECT 1 FROM talent_categories tc WHERE tc.talent_id = t.id AND tc.category_id = ?)');
+    where.push(
+      'EXISTS (SELECT 1 FROM talent_categories tc WHERE tc.talent_id = t.id AND tc.category_id = ?)',
+    );
     args.push(category);
   }
   if (filters.gender) {
@@ -43,7 +61,9 @@ export function listTalents(db: Db, filters: TalentFilters, language: Language, 
     args.push(filters.gender);
   }
   const clause = where.length ? ` WHERE ${where.join(' AND ')}` : '';
-  const total = (db.prepare(`SELECT COUNT(*) AS n FROM talents t${clause}`).get(...args) as { n: number }).n;
+  const total = (
+    db.prepare(`SELECT COUNT(*) AS n FROM talents t${clause}`).get(...args) as { n: number }
+  ).n;
   const rows = db
     .prepare(`${SELECT}${clause} ORDER BY t.sort_name, t.id LIMIT ? OFFSET ?`)
     .all(...args, perPage, (page - 1) * perPage) as TalentRow[];
@@ -81,18 +101,33 @@ interface MediaRow extends Media {
 
 function galleries(db: Db, talentId: number): Talent['galleries'] {
   const rows = db
-    .prepare('SELECT id, gallery, file, width, height, provider, url FROM media WHERE talent_id = ? ORDER BY gallery, position')
+    .prepare(
+      'SELECT id, gallery, file, width, height, provider, url FROM media WHERE talent_id = ? ORDER BY gallery, position',
+    )
     .all(talentId) as MediaRow[];
   const result: Talent['galleries'] = { book: [], snap: [], compo: [], video: [] };
   for (const { gallery, provider, url, ...media } of rows) {
-    if (gallery === 'video') result.video.push({ ...media, provider: provider ?? 'youtube', url: url ?? '' } satisfies Video);
+    if (gallery === 'video')
+      result.video.push({
+        ...media,
+        provider: provider ?? 'youtube',
+        url: url ?? '',
+      } satisfies Video);
     else result[gallery].push(media);
   }
   return result;
 }
 
-export function compoFiles(db: Db, talentId: number, ids: number[]): { id: number; file: string }[] {
-  const rows = db.prepare("SELECT id, file FROM media WHERE talent_id = ? AND gallery = 'compo' ORDER BY position").all(talentId) as {
+export function compoFiles(
+  db: Db,
+  talentId: number,
+  ids: number[],
+): { id: number; file: string }[] {
+  const rows = db
+    .prepare(
+      "SELECT id, file FROM media WHERE talent_id = ? AND gallery = 'compo' ORDER BY position",
+    )
+    .all(talentId) as {
     id: number;
     file: string;
   }[];
@@ -111,23 +146,40 @@ function toSummary(row: TalentRow, language: Language): TalentSummary {
     gender: row.gender,
     cover: row.cover,
     cover2: row.cover2,
-    categories: (row.categories ?? '').split(',').filter(Boolean).map((id) => ({ id: Number(id) })),
+    categories: (row.categories ?? '')
+      .split(',')
+      .filter(Boolean)
+      .map((id) => ({ id: Number(id) })),
     city: row.city,
     country: country ?? null,
     measures: JSON.parse(row.measures) as Measures,
   };
 }
 
-export function attributes(db: Db, language: Language, options: { countries: boolean; eyes: boolean; cities?: number }) {
+export function attributes(
+  db: Db,
+  language: Language,
+  options: { countries: boolean; eyes: boolean; cities?: number },
+) {
   const column = `name_${language}`;
   return {
     countries: options.countries
-      ? (db.prepare(`SELECT id, ${column} AS value FROM countries ORDER BY ${column}`).all() as { id: number; value: string }[])
+      ? (db.prepare(`SELECT id, ${column} AS value FROM countries ORDER BY ${column}`).all() as {
+          id: number;
+          value: string;
+        }[])
       : [],
-    eyes: options.eyes ? (db.prepare('SELECT id, value FROM eyes ORDER BY id').all() as { id: number; value: string }[]) : [],
+    eyes: options.eyes
+      ? (db.prepare('SELECT id, value FROM eyes ORDER BY id').all() as {
+          id: number;
+          value: string;
+        }[])
+      : [],
     cities:
       options.cities !== undefined
-        ? (db.prepare('SELECT id, name AS value FROM cities WHERE country_id = ? ORDER BY name').all(options.cities) as { id: number; value: string }[])
+        ? (db
+            .prepare('SELECT id, name AS value FROM cities WHERE country_id = ? ORDER BY name')
+            .all(options.cities) as { id: number; value: string }[])
         : [],
   };
 }

@@ -12,31 +12,42 @@ export function websiteTexts(db: Db) {
 }
 
 export function websiteImages(db: Db): WebsiteImage[] {
-  return db.prepare('SELECT name, mobile, desktop, description, width, height FROM website_images ORDER BY name').all() as WebsiteImage[];
+  return db
+    .prepare(
+      'SELECT name, mobile, desktop, description, width, height FROM website_images ORDER BY name',
+    )
+    .all() as WebsiteImage[];
 }
 
 function setting<T>(db: Db, key: string, fallback: T): T {
-  const row = db.prepare('SELECT value FROM settings WHERE key = ?').get(key) as { value: string } | undefined;
+  const row = db.prepare('SELECT value FROM settings WHERE key = ?').get(key) as
+    { value: string } | undefined;
   return row ? (JSON.parse(row.value) as T) : fallback;
 }
 
-export const customizations = (db: Db) => setting<Customizations | Record<string, never>>(db, 'customizations', {});
-export const socialMedias = (db: Db) => setting<{ name: string; url: string }[]>(db, 'social_medias', []);
+export const customizations = (db: Db) =>
+  setting<Customizations | Record<string, never>>(db, 'customizations', {});
+export const socialMedias = (db: Db) =>
+  setting<{ name: string; url: string }[]>(db, 'social_medias', []);
 
 export function slides(db: Db, type: string): Slide[] {
-  const rows = db.prepare('SELECT * FROM slides WHERE type = ? ORDER BY position').all(type) as (Omit<Slide, 'image' | 'translations'> & {
+  const rows = db
+    .prepare('SELECT * FROM slides WHERE type = ? ORDER BY position')
+    .all(type) as (Omit<Slide, 'image' | 'translations'> & {
     mobile: string;
     desktop: string;
     width: number;
     height: number;
     translations: string;
   })[];
-  return rows.map(({ id, title, subtitle, link, mobile, desktop, width, height, translations }) => ({
-    id,
-    title,
-    subtitle,
-    link,
-    image: { mobile, desktop, width, height },
-    translations: JSON.parse(translations) as Slide['translations'],
-  }));
+  return rows.map(
+    ({ id, title, subtitle, link, mobile, desktop, width, height, translations }) => ({
+      id,
+      title,
+      subtitle,
+      link,
+      image: { mobile, desktop, width, height },
+      translations: JSON.parse(translations) as Slide['translations'],
+    }),
+  );
 }

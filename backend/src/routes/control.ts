@@ -1,6 +1,7 @@
 import type { HttpBindings } from '@hono/node-server';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { matchedRoutes } from 'hono/route';
+
 import type { AppContext } from '../context.js';
 import { makeContentHostile } from '../control/hostile.js';
 import { sortKey } from '../seed/talents.js';
@@ -19,8 +20,9 @@ export function controlMiddleware(ctx: AppContext): MiddlewareHandler<{ Bindings
       return c.body(null, 503);
     }
     await next();
-    // Keyed by the pattern of the handler the call was for, e.g. 'GET /panel/api/slides/:type': the first
-    // matched route that is not middleware (registered as 'ALL'), even when a guard answered with a 401.
+    // Keyed by the pattern of the handler the call was for, e.g. 'GET /panel/api/slides/:type': the
+    // first matched route that is not middleware (registered as 'ALL'), even when a guard answered
+    // with a 401.
     const handler = matchedRoutes(c).find((route) => route.method !== 'ALL');
     const key = `${c.req.method} ${handler?.path ?? '(no route)'}`;
     ctx.control.stats.set(key, (ctx.control.stats.get(key) ?? 0) + 1);
@@ -43,20 +45,26 @@ export function controlRoutes(ctx: AppContext): Hono {
   // Content edits as the agency would make them in its panel, to test that the site picks them up.
   app.post('/talents/:id{[0-9]+}', async (c) => {
     const body = (await c.req.json().catch(() => ({}))) as { name?: unknown };
-    if (typeof body.name !== 'string' || !body.name.trim()) return c.json({ message: 'name required' }, 400);
-    const result = ctx.db.prepare('UPDATE talents SET name = ?, sort_name = ? WHERE id = ?').run(body.name, sortKey(body.name), Number(c.req.param('id')));
+    if (typeof body.name !== 'string' || !body.name.trim())
+      return c.json({ message: 'name required' }, 400);
+    const result = ctx.db
+      .prepare('UPDATE talents SET name = ?, sort_name = ? WHERE id = ?')
+      .run(body.name, sortKey(body.name), Number(c.req.param('id')));
     return result.changes ? c.json({ updated: true }) : c.json({ message: 'Not found.' }, 404);
   });
   // A post's title, in the post and every item of its batch, so each language's page shows it.
   app.post('/posts/:slug', async (c) => {
     const body = (await c.req.json().catch(() => ({}))) as { title?: unknown };
-    if (typeof body.title !== 'string' || !body.title.trim()) return c.json({ message: 'title required' }, 400);
-    const row = ctx.db.prepare('SELECT id, parent_id FROM posts WHERE slug = ?').get(c.req.param('slug')) as
-      | { id: number; parent_id: number | null }
-      | undefined;
+    if (typeof body.title !== 'string' || !body.title.trim())
+      return c.json({ message: 'title required' }, 400);
+    const row = ctx.db
+      .prepare('SELECT id, parent_id FROM posts WHERE slug = ?')
+      .get(c.req.param('slug')) as { id: number; parent_id: number | null } | undefined;
     if (!row) return c.json({ message: 'Not found.' }, 404);
     const root = row.parent_id ?? row.id;
-    ctx.db.prepare('UPDATE posts SET title = ? WHERE id = ? OR parent_id = ?').run(body.title, root, root);
+    ctx.db
+      .prepare('UPDATE posts SET title = ? WHERE id = ? OR parent_id = ?')
+      .run(body.title, root, root);
     return c.json({ updated: true });
   });
   app.post('/hostile', (c) => c.json({ updated: makeContentHostile(ctx.db) }));

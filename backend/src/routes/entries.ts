@@ -1,9 +1,10 @@
+import { fileTypeFromBuffer } from 'file-type';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { fileTypeFromBuffer } from 'file-type';
 import { z } from 'zod';
-import { HttpError, readJson, validate } from '../http.js';
+
 import type { AppContext } from '../context.js';
+import { HttpError, readJson, validate } from '../http.js';
 import { saveEntry, type EntryType, type Saved, type UploadedFile } from '../repo/entries.js';
 
 const MB = 1024 * 1024;
@@ -24,13 +25,32 @@ const jsonString = (shape: z.ZodType, message: string) =>
     }
   }, message);
 const favorites = contact.extend({
-  models: jsonString(z.array(z.object({ id: z.union([z.number(), z.string()]), name: z.string() })).min(1), 'Must be a JSON list of {id, name} with at least one talent.'),
+  models: jsonString(
+    z.array(z.object({ id: z.union([z.number(), z.string()]), name: z.string() })).min(1),
+    'Must be a JSON list of {id, name} with at least one talent.',
+  ),
 });
-const place = jsonString(z.object({ value: z.union([z.number(), z.string()]), label: z.string() }), 'Must be a JSON object with value and label.');
-const application = z.object({
-  realname: text, gender: z.enum(['woman', 'man']), email: z.email(), phone: text, basedin: place, country: place,
-  instagr: text, jeans: text, height: text, bust: text, waist: text, shoes: text, eyes: text,
-}).catchall(z.string().max(5000));
+const place = jsonString(
+  z.object({ value: z.union([z.number(), z.string()]), label: z.string() }),
+  'Must be a JSON object with value and label.',
+);
+const application = z
+  .object({
+    realname: text,
+    gender: z.enum(['woman', 'man']),
+    email: z.email(),
+    phone: text,
+    basedin: place,
+    country: place,
+    instagr: text,
+    jeans: text,
+    height: text,
+    bust: text,
+    waist: text,
+    shoes: text,
+    eyes: text,
+  })
+  .catchall(z.string().max(5000));
 
 const tooLarge = (c: Context) => c.json({ message: 'Payload too large.' }, 413);
 
@@ -40,7 +60,8 @@ const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{16,128}$/;
 function idempotencyKey(c: Context): string | undefined {
   const value = c.req.header('Idempotency-Key');
   if (value === undefined) return undefined;
-  if (!IDEMPOTENCY_KEY.test(value)) throw new HttpError(400, 'Idempotency-Key must be 16 to 128 letters, digits, - or _.');
+  if (!IDEMPOTENCY_KEY.test(value))
+    throw new HttpError(400, 'Idempotency-Key must be 16 to 128 letters, digits, - or _.');
   return value;
 }
 
@@ -53,27 +74,48 @@ function created(c: Context, { id, replayed }: Saved) {
 /** Received entries: contact messages, quote requests and scouting applications (with photos). */
 export function entryRoutes(ctx: AppContext): Hono {
   const app = new Hono();
-  const save = (c: Context, type: EntryType, data: Record<string, unknown>, files?: UploadedFile[]) =>
-    created(c, saveEntry(ctx.db, ctx.config.dataDir, type, data, files, idempotencyKey(c)));
+  const save = (
+    c: Context,
+    type: EntryType,
+    data: Record<string, unknown>,
+    files?: UploadedFile[],
+  ) => created(c, saveEntry(ctx.db, ctx.config.dataDir, type, data, files, idempotencyKey(c)));
   const json = bodyLimit({ maxSize: 256 * 1024, onError: tooLarge });
 
-  app.post('/api/contact/es', json, async (c) => save(c, 'contact', validate(contact, await readJson(c))));
-  app.post('/api/favorites/es', json, async (c) => save(c, 'favorites', validate(favorites, await readJson(c))));
-  app.post('/api/get-scouted/es', bodyLimit({ maxSize: MAX_REQUEST, onError: tooLarge }), async (c) => {
-    idempotencyKey(c);
-    const { fields, files } = await readMultipart(c);
-    return save(c, 'getScouted', validate(application, fields), files);
-  });
+  app.post('/api/contact/es', json, async (c) =>
+    save(c, 'contact', validate(contact, await readJson(c))),
+  );
+  app.post('/api/favorites/es', json, async (c) =>
+    save(c, 'favorites', validate(favorites, await readJson(c))),
+  );
+  app.post(
+    '/api/get-scouted/es',
+    bodyLimit({ maxSize: MAX_REQUEST, onError: tooLarge }),
+    async (c) => {
+      idempotencyKey(c);
+      const { fields, files } = await readMultipart(c);
+      return save(c, 'getScouted', validate(application, fields), files);
+    },
+  );
   app.post('/api/entry/:entry/send', json, async (c) => {
-    const entry = validate(z.enum(['getScouted', 'contact', 'favorites']), c.req.param('entry'), 400);
-    const { data } = validate(z.object({ data: z.record(z.string(), z.unknown()) }), await readJson(c));
+    const entry = validate(
+      z.enum(['getScouted', 'contact', 'favorites']),
+      c.req.param('entry'),
+      400,
+    );
+    const { data } = validate(
+      z.object({ data: z.record(z.string(), z.unknown()) }),
+      await readJson(c),
+    );
     const schema = entry === 'contact' ? contact : entry === 'favorites' ? favorites : application;
     return save(c, entry, validate(schema, data));
   });
   return app;
 }
 
-async function readMultipart(c: Context): Promise<{ fields: Record<string, string>; files: UploadedFile[] }> {
+async function readMultipart(
+  c: Context,
+): Promise<{ fields: Record<string, string>; files: UploadedFile[] }> {
   const form = await c.req.formData().catch(() => {
     throw new HttpError(400, 'Malformed multipart body.');
   });
@@ -83,16 +125,27 @@ async function readMultipart(c: Context): Promise<{ fields: Record<string, strin
     if (typeof value === 'string') fields[field] = value;
     else files.push(await checkPhoto(field, value));
   }
-  const missing = PHOTO_FIELDS.slice(0, 3).filter((field) => !files.some((file) => file.field === field));
-  if (missing.length) throw new HttpError(422, 'The given data was invalid.', Object.fromEntries(missing.map((f) => [f, ['Required.']])));
+  const missing = PHOTO_FIELDS.slice(0, 3).filter(
+    (field) => !files.some((file) => file.field === field),
+  );
+  if (missing.length)
+    throw new HttpError(
+      422,
+      'The given data was invalid.',
+      Object.fromEntries(missing.map((f) => [f, ['Required.']])),
+    );
   return { fields, files };
 }
 
 async function checkPhoto(field: string, file: File): Promise<UploadedFile> {
-  if (!(PHOTO_FIELDS as readonly string[]).includes(field)) throw new HttpError(422, 'The given data was invalid.', { [field]: ['Unexpected file.'] });
+  if (!(PHOTO_FIELDS as readonly string[]).includes(field))
+    throw new HttpError(422, 'The given data was invalid.', { [field]: ['Unexpected file.'] });
   if (file.size > MAX_FILE) throw new HttpError(413, `${field} is larger than 10 MB.`);
   const bytes = Buffer.from(await file.arrayBuffer());
   const type = await fileTypeFromBuffer(bytes);
-  if (!type || !IMAGE_TYPES.has(type.mime)) throw new HttpError(422, 'The given data was invalid.', { [field]: ['Must be a PNG, GIF or JPEG image.'] });
+  if (!type || !IMAGE_TYPES.has(type.mime))
+    throw new HttpError(422, 'The given data was invalid.', {
+      [field]: ['Must be a PNG, GIF or JPEG image.'],
+    });
   return { field, name: file.name || field, type: type.mime, bytes };
 }

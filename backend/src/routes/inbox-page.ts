@@ -1,9 +1,16 @@
 import type { Entry } from '../repo/entries.js';
 
 const escape = (value: unknown) =>
-  String(value ?? '').replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch);
+  String(value ?? '').replace(
+    /[&<>"']/g,
+    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch,
+  );
 
-const TITLES: Record<Entry['type'], string> = { contact: 'Contact message', favorites: 'Quote request', getScouted: 'Scouting application' };
+const TITLES: Record<Entry['type'], string> = {
+  contact: 'Contact message',
+  favorites: 'Quote request',
+  getScouted: 'Scouting application',
+};
 
 function fieldValue(key: string, value: unknown): string {
   if (typeof value !== 'string') return escape(JSON.stringify(value));
@@ -33,7 +40,10 @@ function card(entry: Entry): string {
     .map(([key, value]) => `<tr><th>${escape(key)}</th><td>${fieldValue(key, value)}</td></tr>`)
     .join('');
   const photos = entry.files
-    .map((f) => `<a href="/inbox/files/${entry.id}/${escape(f.name)}"><img src="/inbox/files/${entry.id}/${escape(f.name)}" alt="${escape(f.field)}" loading="lazy"></a>`)
+    .map(
+      (f) =>
+        `<a href="/inbox/files/${entry.id}/${escape(f.name)}"><img src="/inbox/files/${entry.id}/${escape(f.name)}" alt="${escape(f.field)}" loading="lazy"></a>`,
+    )
     .join('');
   return `<article><header><h2>${TITLES[entry.type]} <span>#${entry.id}</span></h2><time datetime="${escape(entry.created_at)}">${escape(
     new Date(entry.created_at).toLocaleString('es-ES', { timeZone: 'Europe/Madrid' }),

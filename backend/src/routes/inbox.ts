@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Hono, type MiddlewareHandler } from 'hono';
+
 import { safeEqual } from '../auth.js';
 import type { AppContext } from '../context.js';
 import { entryDir, listEntries } from '../repo/entries.js';
@@ -13,7 +14,9 @@ function staffOnly(password: string): MiddlewareHandler {
     const decoded = match?.[1] ? Buffer.from(match[1], 'base64').toString('utf8') : '';
     const given = decoded.slice(decoded.indexOf(':') + 1);
     if (!match || !safeEqual(given, password)) {
-      return c.text('Authentication required.', 401, { 'WWW-Authenticate': 'Basic realm="Inbox", charset="UTF-8"' });
+      return c.text('Authentication required.', 401, {
+        'WWW-Authenticate': 'Basic realm="Inbox", charset="UTF-8"',
+      });
     }
     await next();
   };
@@ -37,7 +40,10 @@ export function inboxRoutes(ctx: AppContext): Hono {
     const file = entry?.files.find((f) => f.name === c.req.param('name'));
     if (!file) return c.json({ message: 'Not found.' }, 404);
     const bytes = fs.readFileSync(path.join(entryDir(ctx.config.dataDir, id), file.name));
-    return c.body(bytes, 200, { 'Content-Type': file.type, 'Content-Length': String(bytes.length) });
+    return c.body(bytes, 200, {
+      'Content-Type': file.type,
+      'Content-Length': String(bytes.length),
+    });
   });
   return app;
 }

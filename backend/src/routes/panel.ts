@@ -1,10 +1,17 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+
 import { requireBearer, safeEqual } from '../auth.js';
-import { HttpError, notFound, readJson, validate } from '../http.js';
 import type { AppContext } from '../context.js';
+import { HttpError, notFound, readJson, validate } from '../http.js';
 import { listPosts, postById, postBySlug } from '../repo/posts.js';
-import { customizations, slides, socialMedias, websiteImages, websiteTexts } from '../repo/website.js';
+import {
+  customizations,
+  slides,
+  socialMedias,
+  websiteImages,
+  websiteTexts,
+} from '../repo/website.js';
 import { compositeZip } from '../zip.js';
 import { entryRoutes } from './entries.js';
 
@@ -14,16 +21,28 @@ const listQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
   per_page: z.coerce.number().int().min(1).max(100).default(20),
 });
-const zipBody = z.object({ id_talent: z.number().int().positive(), media: z.literal('compo'), items: z.array(z.number().int()).min(1).max(200) });
+const zipBody = z.object({
+  id_talent: z.number().int().positive(),
+  media: z.literal('compo'),
+  items: z.array(z.number().int()).min(1).max(200),
+});
 
-/** The panel API of backend/API.md: website content, posts, slides, received entries and composite zips. */
+/**
+ * The panel API of backend/API.md: website content, posts, slides, received entries and composite
+ * zips.
+ */
 export function panelRoutes(ctx: AppContext): Hono {
   const app = new Hono();
 
   app.post('/api/login', async (c) => {
-    const body = validate(z.object({ salt: z.string(), api_token: z.string() }), await readJson(c), 400);
+    const body = validate(
+      z.object({ salt: z.string(), api_token: z.string() }),
+      await readJson(c),
+      400,
+    );
     const { salt, apiToken } = ctx.config.panel;
-    if (!(safeEqual(body.salt, salt) && safeEqual(body.api_token, apiToken))) throw new HttpError(401, 'Invalid credentials.');
+    if (!(safeEqual(body.salt, salt) && safeEqual(body.api_token, apiToken)))
+      throw new HttpError(401, 'Invalid credentials.');
     const { token, expiresIn } = ctx.tokens.panel.issue();
     return c.json({ token, expires_in: expiresIn });
   });
@@ -53,8 +72,10 @@ export function panelRoutes(ctx: AppContext): Hono {
   app.get('/api/entities/blog/:concept/:value', (c) => {
     const concept = c.req.param('concept');
     const value = c.req.param('value');
-    if (concept === 'section') return c.json({ data: listPosts(ctx.db, validate(section, value, 400), 1, 100).data });
-    if (concept === 'language') return c.json({ data: listPosts(ctx.db, undefined, 1, 100, value).data });
+    if (concept === 'section')
+      return c.json({ data: listPosts(ctx.db, validate(section, value, 400), 1, 100).data });
+    if (concept === 'language')
+      return c.json({ data: listPosts(ctx.db, undefined, 1, 100, value).data });
     throw notFound('Unknown concept.');
   });
   app.get('/api/entities/:entity', () => {

@@ -6,9 +6,9 @@ import { Hono } from 'hono';
 const DOWNLOADS = new Set(['.zip']);
 
 /**
- * Public media under /storage/ from <dataDir>/storage. serveStatic streams files, answers HEAD and byte
- * ranges (Safari will not play an mp4 without them) and refuses dot segments; files never change once
- * written, hence the year-long immutable cache.
+ * Public media under /storage/ from <dataDir>/storage. serveStatic streams files, answers HEAD and
+ * byte ranges (Safari will not play an mp4 without them) and refuses dot segments; files never
+ * change once written, hence the year-long immutable cache.
  */
 export function storageRoutes(dataDir: string): Hono {
   const app = new Hono();
@@ -20,7 +20,8 @@ export function storageRoutes(dataDir: string): Hono {
         c.header('Cache-Control', 'public, max-age=31536000, immutable');
         c.header('Access-Control-Allow-Origin', '*');
         c.header('Accept-Ranges', 'bytes');
-        if (DOWNLOADS.has(path.extname(file))) c.header('Content-Disposition', `attachment; filename="${path.basename(file)}"`);
+        if (DOWNLOADS.has(path.extname(file)))
+          c.header('Content-Disposition', `attachment; filename="${path.basename(file)}"`);
       },
     }),
   );

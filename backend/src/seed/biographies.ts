@@ -13,7 +13,11 @@ interface BioFacts {
 
 /** Fields of work rather than job titles, so the texts need no grammatical gender. */
 export const DISCIPLINES: readonly Texts[] = [
-  { es: 'la fotografía y la dirección de arte', en: 'photography and art direction', pt: 'fotografia e direção de arte' },
+  {
+    es: 'la fotografía y la dirección de arte',
+    en: 'photography and art direction',
+    pt: 'fotografia e direção de arte',
+  },
   { es: 'el estilismo de moda', en: 'fashion styling', pt: 'styling de moda' },
   { es: 'el maquillaje y la belleza', en: 'make-up and beauty', pt: 'maquiagem e beleza' },
   { es: 'la ilustración', en: 'illustration', pt: 'ilustração' },
@@ -61,7 +65,11 @@ const TEMPLATES: Record<BioKind, Template[]> = {
   ],
 };
 
-export function makeBiography(random: Random, kind: BioKind, facts: Omit<BioFacts, 'discipline'>): Texts {
+export function makeBiography(
+  random: Random,
+  kind: BioKind,
+  facts: Omit<BioFacts, 'discipline'>,
+): Texts {
   const template = random.pick(TEMPLATES[kind]);
   return template({ ...facts, discipline: random.pick(DISCIPLINES) });
 }

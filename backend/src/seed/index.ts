@@ -1,4 +1,5 @@
 import path from 'node:path';
+
 import type { Config } from '../config.js';
 import { getMeta, setMeta, type Db } from '../db.js';
 import { buildMediaPool } from './media-pool.js';
@@ -18,13 +19,17 @@ export interface SeedResult {
 
 /**
  * Seeds an empty database once. Pictures are rendered first; every row is then written in one
- * transaction whose last write marks the database as seeded, so a crash halfway leaves it empty and the
- * next start simply seeds again.
+ * transaction whose last write marks the database as seeded, so a crash halfway leaves it empty and
+ * the next start simply seeds again.
  */
 export async function seedIfEmpty(db: Db, config: Config): Promise<SeedResult> {
   const started = Date.now();
   if (getMeta(db, 'seeded_at')) return { seeded: false, talents: 0, posts: 0, ms: 0 };
-  const pool = await buildMediaPool(path.join(config.dataDir, 'storage'), SEEDS.pool, config.imageCacheDir ?? undefined);
+  const pool = await buildMediaPool(
+    path.join(config.dataDir, 'storage'),
+    SEEDS.pool,
+    config.imageCacheDir ?? undefined,
+  );
   const talents = makeTalents(config.seed.talents, pool, SEEDS.talents);
   const posts = makePosts(config.seed.posts, pool, SEEDS.posts);
   db.transaction(() => {

@@ -21,11 +21,56 @@ interface Ranges {
 }
 
 const RANGES: Record<Body, Ranges> = {
-  woman: { height: [168, 182], bust: [78, 90], waist: [58, 66], hips: [86, 94], jeans: [34, 40], suit: null, shoes: [36, 41], shoeOffset: 30.5 },
-  curvy: { height: [164, 178], bust: [92, 110], waist: [72, 88], hips: [100, 118], jeans: [42, 48], suit: null, shoes: [37, 42], shoeOffset: 30.5 },
-  man: { height: [180, 192], bust: [90, 102], waist: [72, 82], hips: [90, 98], jeans: [40, 46], suit: [46, 52], shoes: [41, 46], shoeOffset: 33 },
-  girl: { height: [108, 152], bust: [54, 72], waist: [50, 60], hips: [58, 76], jeans: null, suit: null, shoes: [28, 36], shoeOffset: 17 },
-  boy: { height: [110, 156], bust: [56, 74], waist: [52, 62], hips: null, jeans: null, suit: null, shoes: [29, 37], shoeOffset: 17 },
+  woman: {
+    height: [168, 182],
+    bust: [78, 90],
+    waist: [58, 66],
+    hips: [86, 94],
+    jeans: [34, 40],
+    suit: null,
+    shoes: [36, 41],
+    shoeOffset: 30.5,
+  },
+  curvy: {
+    height: [164, 178],
+    bust: [92, 110],
+    waist: [72, 88],
+    hips: [100, 118],
+    jeans: [42, 48],
+    suit: null,
+    shoes: [37, 42],
+    shoeOffset: 30.5,
+  },
+  man: {
+    height: [180, 192],
+    bust: [90, 102],
+    waist: [72, 82],
+    hips: [90, 98],
+    jeans: [40, 46],
+    suit: [46, 52],
+    shoes: [41, 46],
+    shoeOffset: 33,
+  },
+  girl: {
+    height: [108, 152],
+    bust: [54, 72],
+    waist: [50, 60],
+    hips: [58, 76],
+    jeans: null,
+    suit: null,
+    shoes: [28, 36],
+    shoeOffset: 17,
+  },
+  boy: {
+    height: [110, 156],
+    bust: [56, 74],
+    waist: [52, 62],
+    hips: null,
+    jeans: null,
+    suit: null,
+    shoes: [29, 37],
+    shoeOffset: 17,
+  },
 };
 
 const half = (value: number) => (Number.isInteger(value) ? String(value) : value.toFixed(1));
@@ -70,6 +115,8 @@ export function makeMeasures(random: Random, body: Body, brazilian: boolean): Me
     eyes: random.pick(EYES),
     hair: random.pick(body === 'girl' || body === 'boy' ? YOUNG_HAIR : HAIR),
     suit: r.suit ? sizePair(inRange(random, r.suit) & ~1, 10) : null,
-    shoes: brazilian ? `${shoe}x${shoe + 1}` : sizePair(shoe + (random.chance(0.2) ? 0.5 : 0), r.shoeOffset),
+    shoes: brazilian
+      ? `${shoe}x${shoe + 1}`
+      : sizePair(shoe + (random.chance(0.2) ? 0.5 : 0), r.shoeOffset),
   };
 }

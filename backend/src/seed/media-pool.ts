@@ -1,10 +1,14 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+
 import type { Motif, Palette } from '../images/motifs.js';
 import { renderJpeg } from '../images/render.js';
 import { Random } from './random.js';
 
-/** A generated picture as the APIs describe it: a public `/storage/...` path and its real pixel size. */
+/**
+ * A generated picture as the APIs describe it: a public `/storage/...` path and its real pixel
+ * size.
+ */
 export interface PoolImage {
   file: string;
   width: number;
@@ -16,7 +20,10 @@ export interface HeroImage {
   desktop: PoolImage;
 }
 
-/** Pictures generated once per data dir and shared by talents, posts and slides, so seeding stays fast. */
+/**
+ * Pictures generated once per data dir and shared by talents, posts and slides, so seeding stays
+ * fast.
+ */
 export interface MediaPool {
   portraits: PoolImage[];
   landscapes: PoolImage[];
@@ -39,7 +46,11 @@ const PALETTES: Palette[] = [
 
 const FIXTURES_DIR = new URL('../../fixtures/', import.meta.url);
 const COUNTS = { portraits: 24, landscapes: 8, posters: 4, posts: 10, heroes: 6 };
-const POST_SIZES: readonly [number, number][] = [[1200, 800], [1000, 1250], [1200, 1200]];
+const POST_SIZES: readonly [number, number][] = [
+  [1200, 800],
+  [1000, 1250],
+  [1200, 1200],
+];
 
 interface Job {
   name: string;
@@ -52,14 +63,35 @@ const pad = (i: number) => String(i + 1).padStart(2, '0');
 const cycle = <T>(items: readonly T[], i: number): T => items[i % items.length] as T;
 
 function jobs(random: Random): Record<keyof typeof COUNTS, Job[]> {
-  const list = (count: number, make: (i: number) => Job) => Array.from({ length: count }, (_, i) => make(i));
+  const list = (count: number, make: (i: number) => Job) =>
+    Array.from({ length: count }, (_, i) => make(i));
   return {
-    portraits: list(COUNTS.portraits, (i) => ({ name: `portrait-${pad(i)}`, width: 800, height: 1200, motif: i % 3 === 2 ? 'figure' : 'bust' })),
-    landscapes: list(COUNTS.landscapes, (i) => ({ name: `landscape-${pad(i)}`, width: 1200, height: 800, motif: cycle<Motif>(['figure', 'arches', 'horizon', 'bust'], i) })),
-    posters: list(COUNTS.posters, (i) => ({ name: `poster-${pad(i)}`, width: 1280, height: 720, motif: i % 2 ? 'horizon' : 'figure' })),
+    portraits: list(COUNTS.portraits, (i) => ({
+      name: `portrait-${pad(i)}`,
+      width: 800,
+      height: 1200,
+      motif: i % 3 === 2 ? 'figure' : 'bust',
+    })),
+    landscapes: list(COUNTS.landscapes, (i) => ({
+      name: `landscape-${pad(i)}`,
+      width: 1200,
+      height: 800,
+      motif: cycle<Motif>(['figure', 'arches', 'horizon', 'bust'], i),
+    })),
+    posters: list(COUNTS.posters, (i) => ({
+      name: `poster-${pad(i)}`,
+      width: 1280,
+      height: 720,
+      motif: i % 2 ? 'horizon' : 'figure',
+    })),
     posts: list(COUNTS.posts, (i) => {
       const [width, height] = cycle(POST_SIZES, i);
-      return { name: `post-${pad(i)}`, width, height, motif: random.pick<Motif>(['figure', 'arches', 'orbs', 'horizon', 'bust']) };
+      return {
+        name: `post-${pad(i)}`,
+        width,
+        height,
+        motif: random.pick<Motif>(['figure', 'arches', 'orbs', 'horizon', 'bust']),
+      };
     }),
     // Heroes are split into their mobile and desktop halves after rendering.
     heroes: list(COUNTS.heroes * 2, (i) => ({
@@ -71,17 +103,25 @@ function jobs(random: Random): Record<keyof typeof COUNTS, Job[]> {
   };
 }
 
-export async function buildMediaPool(storageDir: string, seed: number, cacheDir?: string): Promise<MediaPool> {
+export async function buildMediaPool(
+  storageDir: string,
+  seed: number,
+  cacheDir?: string,
+): Promise<MediaPool> {
   const random = new Random(seed);
   const render = (job: Job, paletteIndex: number): Promise<PoolImage> => {
     const palette = cycle(PALETTES, paletteIndex);
     const variation = [random.next(), random.next(), random.next()] as const;
     const file = `/storage/demo/${job.name}.jpg`;
-    return renderJpeg({ width: job.width, height: job.height, motif: job.motif, palette, variation }, path.join(storageDir, 'demo', `${job.name}.jpg`), cacheDir)
-      .then((size) => ({ file, ...size }));
+    return renderJpeg(
+      { width: job.width, height: job.height, motif: job.motif, palette, variation },
+      path.join(storageDir, 'demo', `${job.name}.jpg`),
+      cacheDir,
+    ).then((size) => ({ file, ...size }));
   };
   const all = jobs(random);
-  // Variations are drawn before any await, so the pool is identical whatever order renders finish in.
+  // Variations are drawn before any await, so the pool is identical whatever order renders finish
+  // in.
   const [portraits, landscapes, posters, posts, heroHalves] = await Promise.all([
     Promise.all(all.portraits.map((job, i) => render(job, i))),
     Promise.all(all.landscapes.map((job, i) => render(job, i + 3))),

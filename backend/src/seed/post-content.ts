@@ -24,7 +24,12 @@ const WORDS: Record<Language, Words> = {
       'Trabajamos con marcas que cuidan a las personas tanto como a sus colecciones.',
     ],
     headings: ['Detrás de la cámara', 'El equipo', 'Lo que viene', 'Créditos'],
-    list: ['Fotografía: Estudio Brisa', 'Estilismo: Casa Olmo', 'Maquillaje y peluquería: equipo propio', 'Localización: Madrid'],
+    list: [
+      'Fotografía: Estudio Brisa',
+      'Estilismo: Casa Olmo',
+      'Maquillaje y peluquería: equipo propio',
+      'Localización: Madrid',
+    ],
     linkText: 'Descubre a nuestros modelos',
     caption: 'Una de las imágenes de la sesión.',
     quote: 'Buscamos personas, no solo medidas.',
@@ -41,7 +46,12 @@ const WORDS: Record<Language, Words> = {
       'We work with brands that care for people as much as for their collections.',
     ],
     headings: ['Behind the camera', 'The team', 'What comes next', 'Credits'],
-    list: ['Photography: Estudio Brisa', 'Styling: Casa Olmo', 'Hair and make-up: in-house team', 'Location: Madrid'],
+    list: [
+      'Photography: Estudio Brisa',
+      'Styling: Casa Olmo',
+      'Hair and make-up: in-house team',
+      'Location: Madrid',
+    ],
     linkText: 'Meet our models',
     caption: 'One of the pictures from the session.',
     quote: 'We look for people, not just measurements.',
@@ -58,7 +68,12 @@ const WORDS: Record<Language, Words> = {
       'Trabalhamos com marcas que cuidam das pessoas tanto quanto das suas coleções.',
     ],
     headings: ['Atrás da câmara', 'A equipa', 'O que vem a seguir', 'Créditos'],
-    list: ['Fotografia: Estudio Brisa', 'Styling: Casa Olmo', 'Cabelo e maquiagem: equipa própria', 'Local: Madrid'],
+    list: [
+      'Fotografia: Estudio Brisa',
+      'Styling: Casa Olmo',
+      'Cabelo e maquiagem: equipa própria',
+      'Local: Madrid',
+    ],
     linkText: 'Conheça os nossos modelos',
     caption: 'Uma das imagens da sessão.',
     quote: 'Procuramos pessoas, não apenas medidas.',
@@ -77,7 +92,12 @@ export interface ContentOptions {
  * Post HTML as the panel's editor produces it: headings, paragraphs, a list, links, an image with a
  * relative `/storage/` source (the site rewrites it) and sometimes a YouTube iframe.
  */
-export function postHtml(random: Random, language: Language, pool: MediaPool, options: ContentOptions = {}): string {
+export function postHtml(
+  random: Random,
+  language: Language,
+  pool: MediaPool,
+  options: ContentOptions = {},
+): string {
   const w = WORDS[language];
   const paragraph = () => `<p>${random.sample(w.sentences, random.int(2, 3)).join(' ')}</p>`;
   const [first, second] = random.sample(w.headings, 2);
@@ -89,31 +109,44 @@ export function postHtml(random: Random, language: Language, pool: MediaPool, op
     `<figure><img src="${image.file}" alt="${w.caption}" width="${image.width}" height="${image.height}"><figcaption>${w.caption}</figcaption></figure>`,
     `<p>${random.pick(w.sentences)} <a href="/${language === 'es' ? 'modelos' : 'en/models'}">${w.linkText}</a>.</p>`,
     `<h3>${second}</h3>`,
-    `<ul>${random.sample(w.list, 3).map((item) => `<li>${item}</li>`).join('')}</ul>`,
+    `<ul>${random
+      .sample(w.list, 3)
+      .map((item) => `<li>${item}</li>`)
+      .join('')}</ul>`,
     `<blockquote><p>${w.quote}</p></blockquote>`,
     paragraph(),
   ];
   if (options.embed) {
-    parts.splice(5, 0, `<p><iframe width="560" height="315" src="${EMBED}" title="YouTube video player" frameborder="0" allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture" allowfullscreen></iframe></p>`);
+    parts.splice(
+      5,
+      0,
+      `<p><iframe width="560" height="315" src="${EMBED}" title="YouTube video player" frameborder="0" allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture" allowfullscreen></iframe></p>`,
+    );
   }
   return parts.join('\n');
 }
 
-const HOSTILE: Record<Language, { notes: string; read: [string, string, string]; thanks: string; alt: string }> = {
+const HOSTILE: Record<
+  Language,
+  { notes: string; read: [string, string, string]; thanks: string; alt: string }
+> = {
   en: {
-    notes: 'Casting day notes from the studio: thirty new faces, one long table and plenty of coffee.',
+    notes:
+      'Casting day notes from the studio: thirty new faces, one long table and plenty of coffee.',
     read: ['Read the ', 'full call sheet', ' before the next session.'],
     thanks: 'Thanks to everyone who came by.',
     alt: 'Casting day',
   },
   es: {
-    notes: 'Notas del día de casting en el estudio: treinta caras nuevas, una mesa larga y mucho café.',
+    notes:
+      'Notas del día de casting en el estudio: treinta caras nuevas, una mesa larga y mucho café.',
     read: ['Lee la ', 'hoja de citación completa', ' antes de la próxima sesión.'],
     thanks: 'Gracias a todos los que vinisteis.',
     alt: 'Día de casting',
   },
   pt: {
-    notes: 'Notas do dia de casting no estúdio: trinta rostos novos, uma mesa comprida e muito café.',
+    notes:
+      'Notas do dia de casting no estúdio: trinta rostos novos, uma mesa comprida e muito café.',
     read: ['Leia a ', 'folha de convocação completa', ' antes da próxima sessão.'],
     thanks: 'Obrigado a todos os que vieram.',
     alt: 'Dia de casting',
@@ -125,7 +158,12 @@ const HOSTILE: Record<Language, { notes: string; read: [string, string, string];
  * Its picture exists, so a page that strips the handlers shows it whole; `onload` fires on it, so a
  * handler left in place would run as surely as `onerror` on a broken one.
  */
-export function hostileHtml(random: Random, pool: MediaPool, language: Language, image: PoolImage = random.pick(pool.landscapes)): string {
+export function hostileHtml(
+  random: Random,
+  pool: MediaPool,
+  language: Language,
+  image: PoolImage = random.pick(pool.landscapes),
+): string {
   const w = HOSTILE[language];
   return [
     `<p>${w.notes}</p>`,

@@ -5,7 +5,16 @@ type Texts = Record<Language, string>;
 type Fill = { name: string; brand: string; city: Texts; season: Texts };
 type Title = (f: Fill) => Texts;
 
-const BRANDS = ['Atelier Norte', 'Casa Olmo', 'Maison Verano', 'Línea Sur', 'Estudio Brisa', 'Oro Viejo', 'Nómada', 'Salt & Stone'];
+const BRANDS = [
+  'Atelier Norte',
+  'Casa Olmo',
+  'Maison Verano',
+  'Línea Sur',
+  'Estudio Brisa',
+  'Oro Viejo',
+  'Nómada',
+  'Salt & Stone',
+];
 const CITIES: Texts[] = [
   { es: 'Madrid', en: 'Madrid', pt: 'Madrid' },
   { es: 'Milán', en: 'Milan', pt: 'Milão' },
@@ -14,7 +23,16 @@ const CITIES: Texts[] = [
   { es: 'Barcelona', en: 'Barcelona', pt: 'Barcelona' },
   { es: 'Londres', en: 'London', pt: 'Londres' },
 ];
-const PEOPLE = ['Lucía Navarro', 'Hugo Ferrer', 'Inès Moreau', 'Mateo Castillo', 'Gabriela Santos', 'Valentina Rojas', 'Aitana Lozano', 'Olivia Bennett'];
+const PEOPLE = [
+  'Lucía Navarro',
+  'Hugo Ferrer',
+  'Inès Moreau',
+  'Mateo Castillo',
+  'Gabriela Santos',
+  'Valentina Rojas',
+  'Aitana Lozano',
+  'Olivia Bennett',
+];
 const SEASONS: Texts[] = [
   { es: 'primavera-verano', en: 'spring-summer', pt: 'primavera-verão' },
   { es: 'otoño-invierno', en: 'autumn-winter', pt: 'outono-inverno' },
@@ -57,22 +75,56 @@ const TITLES: Record<Section, Title[]> = {
     }),
   ],
   magazine: [
-    () => ({ es: 'Cómo preparar tu primer book', en: 'How to prepare your first portfolio', pt: 'Como preparar o seu primeiro portfólio' }),
-    (f) => ({ es: `La luz de ${f.city.es} en invierno`, en: `Winter light in ${f.city.en}`, pt: `A luz de ${f.city.pt} no inverno` }),
-    (f) => ({ es: `Diez años de ${f.brand}: una conversación`, en: `Ten years of ${f.brand}: a conversation`, pt: `Dez anos de ${f.brand}: uma conversa` }),
-    () => ({ es: 'Guía para familias de modelos infantiles', en: "A parent's guide to kids' modelling", pt: 'Guia para famílias de modelos infantis' }),
-    () => ({ es: 'El arte del retrato en blanco y negro', en: 'The art of the black-and-white portrait', pt: 'A arte do retrato a preto e branco' }),
-    () => ({ es: 'Lo que buscamos en un casting', en: 'What we look for at a casting', pt: 'O que procuramos num casting' }),
+    () => ({
+      es: 'Cómo preparar tu primer book',
+      en: 'How to prepare your first portfolio',
+      pt: 'Como preparar o seu primeiro portfólio',
+    }),
+    (f) => ({
+      es: `La luz de ${f.city.es} en invierno`,
+      en: `Winter light in ${f.city.en}`,
+      pt: `A luz de ${f.city.pt} no inverno`,
+    }),
+    (f) => ({
+      es: `Diez años de ${f.brand}: una conversación`,
+      en: `Ten years of ${f.brand}: a conversation`,
+      pt: `Dez anos de ${f.brand}: uma conversa`,
+    }),
+    () => ({
+      es: 'Guía para familias de modelos infantiles',
+      en: "A parent's guide to kids' modelling",
+      pt: 'Guia para famílias de modelos infantis',
+    }),
+    () => ({
+      es: 'El arte del retrato en blanco y negro',
+      en: 'The art of the black-and-white portrait',
+      pt: 'A arte do retrato a preto e branco',
+    }),
+    () => ({
+      es: 'Lo que buscamos en un casting',
+      en: 'What we look for at a casting',
+      pt: 'O que procuramos num casting',
+    }),
   ],
 };
 
 /** One headline in every language (the same story told three times). */
 export function makeTitles(random: Random, section: Section): Texts {
-  const fill = { name: random.pick(PEOPLE), brand: random.pick(BRANDS), city: random.pick(CITIES), season: random.pick(SEASONS) };
+  const fill = {
+    name: random.pick(PEOPLE),
+    brand: random.pick(BRANDS),
+    city: random.pick(CITIES),
+    season: random.pick(SEASONS),
+  };
   return random.pick(TITLES[section])(fill);
 }
 
 export function slugify(text: string): string {
-  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/&/g, ' and ')
-    .replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
 }

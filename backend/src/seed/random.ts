@@ -44,6 +44,8 @@ export class Random {
 
   /** Lower-case letters and digits, e.g. for the id part of a demo video URL. */
   token(length: number, alphabet = 'abcdefghijklmnopqrstuvwxyz0123456789'): string {
-    return Array.from({ length }, () => alphabet[Math.floor(this.next() * alphabet.length)]).join('');
+    return Array.from({ length }, () => alphabet[Math.floor(this.next() * alphabet.length)]).join(
+      '',
+    );
   }
 }

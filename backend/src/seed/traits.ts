@@ -1,16 +1,43 @@
 import type { Language } from '../types.js';
 
-/** The 17 eye colours of the integration API, in Portuguese as the real service sends them (ids 1..17). */
+/**
+ * The 17 eye colours of the integration API, in Portuguese as the real service sends them (ids
+ * 1..17).
+ */
 export const EYES = [
-  'Azuis', 'Azuis claros', 'Azuis escuros', 'Castanhos', 'Castanhos claros', 'Castanhos escuros',
-  'Verdes', 'Verdes claros', 'Verdes escuros', 'Mel', 'Pretos', 'Cinzas', 'Avelã', 'Âmbar',
-  'Azul-esverdeados', 'Castanho-esverdeados', 'Heterocromia',
+  'Azuis',
+  'Azuis claros',
+  'Azuis escuros',
+  'Castanhos',
+  'Castanhos claros',
+  'Castanhos escuros',
+  'Verdes',
+  'Verdes claros',
+  'Verdes escuros',
+  'Mel',
+  'Pretos',
+  'Cinzas',
+  'Avelã',
+  'Âmbar',
+  'Azul-esverdeados',
+  'Castanho-esverdeados',
+  'Heterocromia',
 ] as const;
 
 /** Hair colours as talents' measures carry them (Portuguese). */
 export const HAIR = [
-  'Loiro', 'Loiro claro', 'Loiro escuro', 'Platinado', 'Castanho', 'Castanho claro', 'Castanho escuro',
-  'Preto', 'Ruivo', 'Acobreado', 'Grisalho', 'Mel',
+  'Loiro',
+  'Loiro claro',
+  'Loiro escuro',
+  'Platinado',
+  'Castanho',
+  'Castanho claro',
+  'Castanho escuro',
+  'Preto',
+  'Ruivo',
+  'Acobreado',
+  'Grisalho',
+  'Mel',
 ] as const;
 
 type Labels = Record<Language, string>;

@@ -4,7 +4,10 @@ import { PRIVACY_TEXT } from './legal-texts.js';
 
 const { name } = BRAND;
 
-/** Website texts by name (HTML per language). `magazine_intro` has no Portuguese on purpose: pt may be null. */
+/**
+ * Website texts by name (HTML per language). `magazine_intro` has no Portuguese on purpose: pt may
+ * be null.
+ */
 export const WEBSITE_TEXTS: Record<string, Localized> = {
   home_title: { es: name, en: name, pt: name },
   home_intro: {
@@ -30,7 +33,11 @@ export const WEBSITE_TEXTS: Record<string, Localized> = {
 <ul><li>Desenvolvimento de rostos novos com um plano à medida.</li><li>Produção de campanhas, editoriais e desfiles.</li><li>Representação de atores, criativos e crianças.</li></ul>
 <p>Marcas, produtoras e fotógrafos: escrevam-nos e enviamos uma seleção em menos de 24 horas.</p>`,
   },
-  privacy_title: { es: 'Política de privacidad', en: 'Privacy policy', pt: 'Política de privacidade' },
+  privacy_title: {
+    es: 'Política de privacidad',
+    en: 'Privacy policy',
+    pt: 'Política de privacidade',
+  },
   privacy_text: PRIVACY_TEXT,
   contact_intro: {
     es: '<p>¿Quieres contratar a uno de nuestros modelos o tienes una pregunta? Escríbenos y te responderemos en un día laborable.</p>',

@@ -1,10 +1,12 @@
 'use client';
 
-import { useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { toast } from '@/components/layout/toast';
+import { useState } from 'react';
+
 import { trackedFetch } from '@/components/layout/progress';
+import { toast } from '@/components/layout/toast';
 import { zipFileName } from '@/lib/talents/file-name';
+
 import styles from './profile.module.css';
 
 /** Hands a downloaded file to the browser under our own name. */
@@ -21,8 +23,9 @@ function saveFile(blob: Blob, fileName: string) {
 }
 
 /**
- * The print composite button (docs/product.md, "Talent profile"): the site's route handler asks the panel for the zip
- * and streams it back, so the file downloads as '{talent name}.zip' from this origin.
+ * The print composite button (docs/product.md, "Talent profile"): the site's route handler asks the
+ * panel for the zip and streams it back, so the file downloads as '{talent name}.zip' from this
+ * origin.
  */
 export function CompositeDownload({ talentId, name }: { talentId: number; name: string }) {
   const t = useTranslations('TalentsClient');
@@ -35,7 +38,11 @@ export function CompositeDownload({ talentId, name }: { talentId: number; name: 
       const response = await trackedFetch(`/api/talents/${talentId}/composite`, { method: 'POST' });
       if (response.status === 429) {
         // Too many downloads from this visitor in a minute: say when the next one will work.
-        toast.error(t('downloadLimited', { seconds: Math.max(1, Number(response.headers.get('Retry-After')) || 60) }));
+        toast.error(
+          t('downloadLimited', {
+            seconds: Math.max(1, Number(response.headers.get('Retry-After')) || 60),
+          }),
+        );
         return;
       }
       if (!response.ok) throw new Error(`composite: HTTP ${response.status}`);
@@ -48,7 +55,13 @@ export function CompositeDownload({ talentId, name }: { talentId: number; name: 
   };
 
   return (
-    <button type="button" className={styles.download} onClick={download} aria-disabled={busy} aria-busy={busy}>
+    <button
+      type="button"
+      className={styles.download}
+      onClick={download}
+      aria-disabled={busy}
+      aria-busy={busy}
+    >
       {busy ? t('downloading') : t('download')}
     </button>
   );

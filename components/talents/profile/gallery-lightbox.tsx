@@ -1,8 +1,11 @@
 'use client';
 
 import Lightbox from 'yet-another-react-lightbox';
+
 import 'yet-another-react-lightbox/styles.css';
+
 import { useTranslations } from 'next-intl';
+
 import type { Media } from '@/lib/integration/types';
 
 type Props = {

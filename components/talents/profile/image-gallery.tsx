@@ -1,14 +1,19 @@
 'use client';
 
-import { useRef, useState } from 'react';
+import { useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
 import Image from 'next/image';
-import { useTranslations } from 'next-intl';
+import { useRef, useState } from 'react';
+
 import type { Media } from '@/lib/integration/types';
+
 import styles from './galleries.module.css';
 
 // The lightbox is loaded the first time a picture is opened, not with the page.
-const GalleryLightbox = dynamic(() => import('./gallery-lightbox').then((module) => module.GalleryLightbox), { ssr: false });
+const GalleryLightbox = dynamic(
+  () => import('./gallery-lightbox').then((module) => module.GalleryLightbox),
+  { ssr: false },
+);
 
 type Props = { name: string; items: readonly Media[] };
 
@@ -31,7 +36,12 @@ export function ImageGallery({ name, items }: Props) {
       <ul className={styles.images}>
         {items.map((item, at) => (
           <li key={item.id} className={styles.image}>
-            <button type="button" className={styles.thumb} aria-label={t('openImage', { index: at + 1, total })} onClick={(event) => open(at, event.currentTarget)}>
+            <button
+              type="button"
+              className={styles.thumb}
+              aria-label={t('openImage', { index: at + 1, total })}
+              onClick={(event) => open(at, event.currentTarget)}
+            >
               <Image
                 src={item.src}
                 alt={t('imageAlt', { name, index: at + 1, total })}

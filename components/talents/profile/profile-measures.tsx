@@ -1,16 +1,24 @@
 import { getMessages, getTranslations } from 'next-intl/server';
-import type { Gender, Measures } from '@/lib/integration/types';
+
 import type { Locale } from '@/lib/i18n/routing';
+import type { Gender, Measures } from '@/lib/integration/types';
 import { measureRows } from '@/lib/talents/measure-rows';
+
 import styles from './profile.module.css';
 
 type Props = { measures: Measures; gender: Gender; locale: Locale };
 
-/** Measures with their units (docs/product.md, "Measures"); hair and eye values arrive in Portuguese and are translated. */
+/**
+ * Measures with their units (docs/product.md, "Measures"); hair and eye values arrive in Portuguese
+ * and are translated.
+ */
 export async function ProfileMeasures({ measures, gender, locale }: Props) {
   const t = await getTranslations({ locale, namespace: 'Measures' });
   const colors = new Map(Object.entries((await getMessages({ locale })).Colors));
-  const rows = measureRows(measures, gender, { label: (key) => t(key), color: (color) => colors.get(color) ?? null });
+  const rows = measureRows(measures, gender, {
+    label: (key) => t(key),
+    color: (color) => colors.get(color) ?? null,
+  });
 
   return (
     <dl className={styles.measures}>

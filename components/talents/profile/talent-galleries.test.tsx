@@ -1,8 +1,10 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+
 import type { Galleries } from '@/lib/integration/types';
 import { MEDIA, renderWithTalents } from '@/tests/unit/render-talents';
+
 import { TalentGalleries } from './talent-galleries';
 
 // react-player announces onReady on loadstart, even when the provider never answers; metadata
@@ -10,7 +12,13 @@ import { TalentGalleries } from './talent-galleries';
 const provider = vi.hoisted(() => ({ works: false }));
 vi.mock('react-player', async () => {
   const { useEffect } = await import('react');
-  function Player({ onReady, onLoadedMetadata }: { onReady?: () => void; onLoadedMetadata?: () => void }) {
+  function Player({
+    onReady,
+    onLoadedMetadata,
+  }: {
+    onReady?: () => void;
+    onLoadedMetadata?: () => void;
+  }) {
     useEffect(() => {
       onReady?.();
       if (provider.works) onLoadedMetadata?.();
@@ -20,12 +28,19 @@ vi.mock('react-player', async () => {
   return { default: Player };
 });
 
-const picture = (id: number) => ({ id, src: `${MEDIA}/storage/demo/portrait-0${id}.jpg`, width: 800, height: 1200 });
+const picture = (id: number) => ({
+  id,
+  src: `${MEDIA}/storage/demo/portrait-0${id}.jpg`,
+  width: 800,
+  height: 1200,
+});
 const galleries: Galleries = {
   book: [],
   snap: [picture(1), picture(2), picture(3)],
   compo: [picture(4)],
-  video: [{ ...picture(5), provider: 'youtube', url: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ' }],
+  video: [
+    { ...picture(5), provider: 'youtube', url: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ' },
+  ],
 };
 
 describe('TalentGalleries', () => {
@@ -57,7 +72,9 @@ describe('TalentGalleries', () => {
   });
 
   it('renders nothing without any gallery item', () => {
-    const { container } = renderWithTalents(<TalentGalleries name="X" galleries={{ book: [], snap: [], compo: [], video: [] }} />);
+    const { container } = renderWithTalents(
+      <TalentGalleries name="X" galleries={{ book: [], snap: [], compo: [], video: [] }} />,
+    );
     expect(container).toBeEmptyDOMElement();
   });
 
@@ -69,7 +86,9 @@ describe('TalentGalleries', () => {
     const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
     expect(dialog).toHaveAccessibleName("Candela Ruiz's gallery");
     await user.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 5000 });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), {
+      timeout: 5000,
+    });
     await waitFor(() => expect(second).toHaveFocus());
   });
 
@@ -77,7 +96,10 @@ describe('TalentGalleries', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     renderWithTalents(<TalentGalleries name="Candela Ruiz" galleries={galleries} />);
     fireEvent.click(screen.getByRole('tab', { name: /Video/ }));
-    expect(screen.getByRole('link', { name: 'Watch on YouTube' })).toHaveAttribute('href', galleries.video[0]?.url);
+    expect(screen.getByRole('link', { name: 'Watch on YouTube' })).toHaveAttribute(
+      'href',
+      galleries.video[0]?.url,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Play video 1 of Candela Ruiz' }));
     // Mounted and loading, but not shown: its onReady (loadstart) proves nothing.
     expect(await screen.findByTestId('player')).toBeInTheDocument();
@@ -94,7 +116,9 @@ describe('TalentGalleries', () => {
     fireEvent.click(screen.getByRole('tab', { name: /Video/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Play video 1 of Candela Ruiz' }));
     expect(await screen.findByTestId('player')).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('button', { name: 'Loading video…' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Loading video…' })).not.toBeInTheDocument(),
+    );
     expect(screen.queryByText('The video cannot be loaded here.')).not.toBeInTheDocument();
   });
 });

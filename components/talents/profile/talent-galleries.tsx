@@ -1,15 +1,20 @@
 'use client';
 
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslations } from 'next-intl';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
+
 import { GALLERY_KINDS, type Galleries, type GalleryKind } from '@/lib/integration/types';
+
+import styles from './galleries.module.css';
 import { ImageGallery } from './image-gallery';
 import { VideoTile } from './video-tile';
-import styles from './galleries.module.css';
 
 type Props = { name: string; galleries: Galleries };
 
-/** Book, snaps, composite and videos as tabs; the first gallery with items is open (docs/product.md, "Talent profile"). */
+/**
+ * Book, snaps, composite and videos as tabs; the first gallery with items is open (docs/product.md,
+ * "Talent profile").
+ */
 export function TalentGalleries({ name, galleries }: Props) {
   const t = useTranslations('TalentsClient');
   const kinds = GALLERY_KINDS.filter((kind) => galleries[kind].length > 0);
@@ -21,7 +26,12 @@ export function TalentGalleries({ name, galleries }: Props) {
   // Arrow keys, Home and End move between tabs (WAI-ARIA tabs pattern, automatic activation).
   const onKeyDown = (event: KeyboardEvent) => {
     const index = kinds.indexOf(active);
-    const moves: Record<string, number> = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: kinds.length - 1 };
+    const moves: Record<string, number> = {
+      ArrowRight: index + 1,
+      ArrowLeft: index - 1,
+      Home: 0,
+      End: kinds.length - 1,
+    };
     const target = moves[event.key];
     if (target === undefined) return;
     event.preventDefault();
@@ -32,7 +42,12 @@ export function TalentGalleries({ name, galleries }: Props) {
 
   return (
     <section className={styles.galleries} aria-label={t('galleries')}>
-      <div className={styles.tablist} role="tablist" aria-label={t('galleries')} onKeyDown={onKeyDown}>
+      <div
+        className={styles.tablist}
+        role="tablist"
+        aria-label={t('galleries')}
+        onKeyDown={onKeyDown}
+      >
         {kinds.map((kind) => (
           <button
             key={kind}
@@ -54,11 +69,21 @@ export function TalentGalleries({ name, galleries }: Props) {
         ))}
       </div>
       {kinds.map((kind) => (
-        <div key={kind} role="tabpanel" id={`${id}-panel-${kind}`} aria-labelledby={`${id}-tab-${kind}`} hidden={kind !== active}>
+        <div
+          key={kind}
+          role="tabpanel"
+          id={`${id}-panel-${kind}`}
+          aria-labelledby={`${id}-tab-${kind}`}
+          hidden={kind !== active}
+        >
           {kind !== active ? null : kind === 'video' ? (
             <div className={styles.videos}>
               {galleries.video.map((video, index) => (
-                <VideoTile key={video.id} video={video} label={t('playVideo', { index: index + 1, name })} />
+                <VideoTile
+                  key={video.id}
+                  video={video}
+                  label={t('playVideo', { index: index + 1, name })}
+                />
               ))}
             </div>
           ) : (

@@ -1,20 +1,22 @@
-import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
-import type { Talent } from '@/lib/integration/types';
-import { hasRoute, type Locale, type StaticPathname } from '@/lib/i18n/routing';
-import { BIOGRAPHY_CATEGORY_ID } from '@/lib/talents/constants';
+import Image from 'next/image';
+
+import { CompositeCardLink } from '@/components/composite/card-link';
+import { FavoriteToggle } from '@/components/favorites/favorite-toggle';
+import { ClientMessages } from '@/components/i18n/client-messages';
+import { BackLink } from '@/components/ui/back-link';
+import { InstagramIcon } from '@/components/ui/icons';
 import { ageFrom } from '@/lib/format/age';
+import { hasRoute, type Locale, type StaticPathname } from '@/lib/i18n/routing';
+import type { Talent } from '@/lib/integration/types';
+import { BIOGRAPHY_CATEGORY_ID } from '@/lib/talents/constants';
 import { toFavorite } from '@/lib/talents/favorite';
 import { talentSection, type TalentSection } from '@/lib/talents/routes';
-import { FavoriteToggle } from '@/components/favorites/favorite-toggle';
-import { InstagramIcon } from '@/components/ui/icons';
-import { BackLink } from '@/components/ui/back-link';
-import { ProfileMeasures } from './profile-measures';
+
 import { CompositeDownload } from './composite-download';
-import { TalentGalleries } from './talent-galleries';
-import { CompositeCardLink } from '@/components/composite/card-link';
+import { ProfileMeasures } from './profile-measures';
 import styles from './profile.module.css';
-import { ClientMessages } from '@/components/i18n/client-messages';
+import { TalentGalleries } from './talent-galleries';
 
 type Props = { talent: Talent; locale: Locale };
 
@@ -26,7 +28,9 @@ export async function TalentProfile({ talent, locale }: Props) {
   const age = ageFrom(talent.birthdate);
   const place = [talent.city, talent.country].filter(Boolean).join(', ');
   // Only creative talents show their biography (docs/product.md, "Roles and permissions").
-  const biography = talent.categories.includes(BIOGRAPHY_CATEGORY_ID) ? paragraphs(talent.about) : [];
+  const biography = talent.categories.includes(BIOGRAPHY_CATEGORY_ID)
+    ? paragraphs(talent.about)
+    : [];
 
   return (
     <ClientMessages namespaces={['TalentsClient']}>
@@ -35,7 +39,15 @@ export async function TalentProfile({ talent, locale }: Props) {
         <div className={styles.hero}>
           <div className={styles.portrait}>
             {talent.cover ? (
-              <Image src={talent.cover} alt={talent.name} fill sizes="(min-width: 1024px) 560px, 100vw" preload fetchPriority="high" className={styles.portraitImage} />
+              <Image
+                src={talent.cover}
+                alt={talent.name}
+                fill
+                sizes="(min-width: 1024px) 560px, 100vw"
+                preload
+                fetchPriority="high"
+                className={styles.portraitImage}
+              />
             ) : null}
           </div>
           <div className={styles.info}>
@@ -62,7 +74,9 @@ export async function TalentProfile({ talent, locale }: Props) {
             </div>
             <h2 className={styles.heading}>{t('measures')}</h2>
             <ProfileMeasures measures={talent.measures} gender={talent.gender} locale={locale} />
-            {talent.galleries.compo.length > 0 ? <CompositeDownload talentId={talent.id} name={talent.name} /> : null}
+            {talent.galleries.compo.length > 0 ? (
+              <CompositeDownload talentId={talent.id} name={talent.name} />
+            ) : null}
             <CompositeCardLink talent={talent} locale={locale} />
           </div>
         </div>
@@ -87,10 +101,16 @@ export async function TalentProfile({ talent, locale }: Props) {
 
 /** `about` is plain text; blank lines separate its paragraphs. */
 function paragraphs(about: string | null): string[] {
-  return (about ?? '').split(/\n\s*\n/).map((part) => part.trim()).filter(Boolean);
+  return (about ?? '')
+    .split(/\n\s*\n/)
+    .map((part) => part.trim())
+    .filter(Boolean);
 }
 
-/** Where Back goes when the visitor did not come from this site: the profile's list in this language. */
+/**
+ * Where Back goes when the visitor did not come from this site: the profile's list in this
+ * language.
+ */
 function listOf(section: TalentSection, locale: Locale): StaticPathname {
   if (section === 'models') return hasRoute(locale, '/models') ? '/models' : '/models/women';
   return hasRoute(locale, '/talents') ? '/talents' : '/future-face';

@@ -1,10 +1,12 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
 import Image from 'next/image';
-import { useTranslations } from 'next-intl';
+import { useEffect, useRef, useState } from 'react';
+
 import type { Video } from '@/lib/integration/types';
+
 import styles from './galleries.module.css';
 
 // react-player is large: it loads only when a visitor presses play.
@@ -68,7 +70,13 @@ export function VideoTile({ video, label }: { video: Video; label: string }) {
                 {t('videoUnavailable')}
               </p>
             ) : (
-              <button type="button" className={styles.play} aria-label={state === 'loading' ? t('videoLoading') : label} aria-disabled={state === 'loading'} onClick={() => setState('loading')}>
+              <button
+                type="button"
+                className={styles.play}
+                aria-label={state === 'loading' ? t('videoLoading') : label}
+                aria-disabled={state === 'loading'}
+                onClick={() => setState('loading')}
+              >
                 <PlayIcon />
               </button>
             )}

@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+
 import { readPdf } from '../pdf-text';
 
 /** A talent's composite card page (issue 12). */
@@ -15,7 +16,10 @@ export class CompositeCardPage {
   }
 
   measure(label: string): Locator {
-    return this.sheet.locator('dl > div').filter({ has: this.page.locator('dt', { hasText: new RegExp(`^${label}$`) }) }).locator('dd');
+    return this.sheet
+      .locator('dl > div')
+      .filter({ has: this.page.locator('dt', { hasText: new RegExp(`^${label}$`) }) })
+      .locator('dd');
   }
 
   /** Waits for every picture, then prints the page as Chromium's "Save as PDF" does. */

@@ -5,13 +5,22 @@ export class SelectionPage {
   constructor(readonly page: Page) {}
 
   /** Favorites as the store keeps them, written before the page loads. */
-  async storeFavorites(talents: { id: number; name: string; slug: string; section: 'models' | 'talents' }[]) {
-    const map = Object.fromEntries(talents.map((talent) => [String(talent.id), { ...talent, cover: null, cover2: null }]));
-    await this.page.addInitScript((value) => localStorage.setItem('favorites', value), JSON.stringify(map));
+  async storeFavorites(
+    talents: { id: number; name: string; slug: string; section: 'models' | 'talents' }[],
+  ) {
+    const map = Object.fromEntries(
+      talents.map((talent) => [String(talent.id), { ...talent, cover: null, cover2: null }]),
+    );
+    await this.page.addInitScript(
+      (value) => localStorage.setItem('favorites', value),
+      JSON.stringify(map),
+    );
   }
 
   async storedIds(): Promise<string[]> {
-    return this.page.evaluate(() => Object.keys(JSON.parse(localStorage.getItem('favorites') ?? '{}') as object).sort());
+    return this.page.evaluate(() =>
+      Object.keys(JSON.parse(localStorage.getItem('favorites') ?? '{}') as object).sort(),
+    );
   }
 
   get share(): Locator {
@@ -24,7 +33,11 @@ export class SelectionPage {
 
   /** The talents of a selection page. */
   get talents(): Locator {
-    return this.page.getByRole('list', { name: /^(Selected talents|Talentos seleccionados|Talentos selecionados)$/ }).getByRole('listitem');
+    return this.page
+      .getByRole('list', {
+        name: /^(Selected talents|Talentos seleccionados|Talentos selecionados)$/,
+      })
+      .getByRole('listitem');
   }
 
   /** A measure of one talent on the selection page, e.g. measure('Lucía Navarro', 'Height'). */

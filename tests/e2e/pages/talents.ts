@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+
 import { E2E } from '../env';
 
 /** A talents list page: its filter, its cards and what is visible after filtering. */
@@ -24,22 +25,32 @@ export class TalentListPage {
 
   /** The genders among the cards on screen, sorted and without repeats. */
   async genders(): Promise<string[]> {
-    const genders = await this.visibleCards().evaluateAll((cards) => cards.map((card) => card.getAttribute('data-gender') ?? ''));
+    const genders = await this.visibleCards().evaluateAll((cards) =>
+      cards.map((card) => card.getAttribute('data-gender') ?? ''),
+    );
     return [...new Set(genders)].sort();
   }
 
   filterLink(name: string): Locator {
-    return this.page.getByRole('navigation', { name: /filt/i }).getByRole('link', { name, exact: true });
+    return this.page
+      .getByRole('navigation', { name: /filt/i })
+      .getByRole('link', { name, exact: true });
   }
 
   filterButton(name: string): Locator {
-    return this.page.getByRole('group', { name: /filt/i }).getByRole('button', { name, exact: true });
+    return this.page
+      .getByRole('group', { name: /filt/i })
+      .getByRole('button', { name, exact: true });
   }
 
-  /** A gender choice of the list, whether a link to another route or a button filtering in the page. */
+  /**
+   * A gender choice of the list, whether a link to another route or a button filtering in the page.
+   */
   genderChoice(name: string): Locator {
     const main = this.page.getByRole('main');
-    return main.getByRole('link', { name, exact: true }).or(main.getByRole('button', { name, exact: true }));
+    return main
+      .getByRole('link', { name, exact: true })
+      .or(main.getByRole('button', { name, exact: true }));
   }
 
   /** The list's search and filters (list-filters.tsx). */
@@ -67,7 +78,9 @@ export class TalentListPage {
   }
 
   /** What the filters read from each card on screen: height (cm) and colour keys. */
-  async visibleFacts(): Promise<{ height: number | null; hair: string | null; eyes: string | null; gender: string | null }[]> {
+  async visibleFacts(): Promise<
+    { height: number | null; hair: string | null; eyes: string | null; gender: string | null }[]
+  > {
     return this.visibleCards().evaluateAll((cards) =>
       cards.map((card) => {
         const { height, hair = null, eyes = null, gender = null } = (card as HTMLElement).dataset;
@@ -94,7 +107,9 @@ export class ProfilePage {
   }
 
   get thumbnails(): Locator {
-    return this.page.getByRole('tabpanel').getByRole('button', { name: /^(Open image|Abrir imagen)/ });
+    return this.page
+      .getByRole('tabpanel')
+      .getByRole('button', { name: /^(Open image|Abrir imagen)/ });
   }
 
   get lightbox(): Locator {
@@ -102,7 +117,10 @@ export class ProfilePage {
   }
 
   measure(label: string): Locator {
-    return this.page.locator('dl > div').filter({ has: this.page.locator('dt', { hasText: new RegExp(`^${label}$`) }) }).locator('dd');
+    return this.page
+      .locator('dl > div')
+      .filter({ has: this.page.locator('dt', { hasText: new RegExp(`^${label}$`) }) })
+      .locator('dd');
   }
 }
 
@@ -118,11 +136,23 @@ export type BackendTalent = {
   instagram: string | null;
   categories: { id: number }[];
   measures: Record<string, string | null>;
-  galleries: { book: BackendMedia[]; snap: BackendMedia[]; compo: BackendMedia[]; video: (BackendMedia & { url: string })[] };
+  galleries: {
+    book: BackendMedia[];
+    snap: BackendMedia[];
+    compo: BackendMedia[];
+    video: (BackendMedia & { url: string })[];
+  };
 };
 
-/** Reads a talent straight from the e2e back-end (in Portuguese unless told), to compare the page against the source. */
-export async function backendTalent(request: APIRequestContext, id: number, language: 'es' | 'en' | 'pt' = 'pt'): Promise<BackendTalent> {
+/**
+ * Reads a talent straight from the e2e back-end (in Portuguese unless told), to compare the page
+ * against the source.
+ */
+export async function backendTalent(
+  request: APIRequestContext,
+  id: number,
+  language: 'es' | 'en' | 'pt' = 'pt',
+): Promise<BackendTalent> {
   const signIn = await request.post(`${E2E.backendUrl}/integration/api/signin`, {
     data: { salt: E2E.secrets.INTEGRATION_SALT, api_key: E2E.secrets.INTEGRATION_API_KEY },
   });
@@ -139,6 +169,7 @@ export async function backendTalent(request: APIRequestContext, id: number, lang
 export function ageToday(birthdate: string): number {
   const [year = 0, month = 0, day = 0] = birthdate.split('-').map(Number);
   const now = new Date();
-  const before = now.getMonth() + 1 < month || (now.getMonth() + 1 === month && now.getDate() < day);
+  const before =
+    now.getMonth() + 1 < month || (now.getMonth() + 1 === month && now.getDate() < day);
   return now.getFullYear() - year - (before ? 1 : 0);
 }

@@ -1,4 +1,5 @@
 import { notFound } from 'next/navigation';
+
 import { resolvePage } from '@/lib/i18n/page';
 
 // Rendered on first request and cached, like every page.

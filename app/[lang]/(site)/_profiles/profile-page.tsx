@@ -1,11 +1,12 @@
 import type { Metadata } from 'next';
+
+import { CardPage } from '@/components/composite/card-page';
+import { PersonJsonLd } from '@/components/talents/profile/person-json-ld';
+import { TalentProfile } from '@/components/talents/profile/talent-profile';
+import { cardPageMetadata } from '@/lib/talents/card-seo';
 import { loadProfile } from '@/lib/talents/load-profile';
 import { profilePageMetadata } from '@/lib/talents/profile-seo';
-import { cardPageMetadata } from '@/lib/talents/card-seo';
 import type { TalentSection } from '@/lib/talents/routes';
-import { TalentProfile } from '@/components/talents/profile/talent-profile';
-import { PersonJsonLd } from '@/components/talents/profile/person-json-ld';
-import { CardPage } from '@/components/composite/card-page';
 
 type Props = { params: Promise<{ lang: string; id: string; name: string }> };
 

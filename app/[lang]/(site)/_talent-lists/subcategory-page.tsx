@@ -1,10 +1,16 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+
+import { TalentList } from '@/components/talents/talent-list';
 import { resolvePage } from '@/lib/i18n/page';
 import type { AppPathname, StaticPathname } from '@/lib/i18n/routing';
 import { alternates } from '@/lib/seo';
-import { subcategoryPath, type ModelSubcategory, type TalentSection, type TalentSubcategory } from '@/lib/talents/routes';
-import { TalentList } from '@/components/talents/talent-list';
+import {
+  subcategoryPath,
+  type ModelSubcategory,
+  type TalentSection,
+  type TalentSubcategory,
+} from '@/lib/talents/routes';
 
 type Props = { params: Promise<{ lang: string }> };
 
@@ -14,7 +20,11 @@ type Props = { params: Promise<{ lang: string }> };
  * An alias (/en/models/woman) serves the same list, its canonical URL the list's own path, so a
  * filter in its query still applies (a redirect would lose the query: pages never read it).
  */
-export function subcategoryPage(section: TalentSection, subcategory: ModelSubcategory | TalentSubcategory, alias?: AppPathname) {
+export function subcategoryPage(
+  section: TalentSection,
+  subcategory: ModelSubcategory | TalentSubcategory,
+  alias?: AppPathname,
+) {
   const pathname = subcategoryPath(section, subcategory);
   const route = alias ?? pathname;
 

@@ -1,27 +1,34 @@
 import type { Metadata } from 'next';
 import { getMessages, getTranslations } from 'next-intl/server';
+
 import { ArtPicture } from '@/components/content/art-picture';
 import { RichText } from '@/components/content/rich-text';
 import { ApplicationForm } from '@/components/forms/application-form';
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { websiteCopy } from '@/lib/content/rich-text';
 import { getShellContent } from '@/lib/content/website';
 import { AppError } from '@/lib/errors';
 import { translateColor } from '@/lib/format/colors';
-import type { MeasureOption } from '@/lib/schemas/options';
 import { resolvePage } from '@/lib/i18n/page';
-import { alternates } from '@/lib/seo';
 import type { Locale } from '@/lib/i18n/routing';
 import { getAttributes } from '@/lib/integration';
-import styles from './page.module.css';
-import { ClientMessages } from '@/components/i18n/client-messages';
+import type { MeasureOption } from '@/lib/schemas/options';
+import { alternates } from '@/lib/seo';
 
-export async function generateMetadata({ params }: PageProps<'/[lang]/be-a-model'>): Promise<Metadata> {
+import styles from './page.module.css';
+
+export async function generateMetadata({
+  params,
+}: PageProps<'/[lang]/be-a-model'>): Promise<Metadata> {
   const locale = await resolvePage(params, '/be-a-model');
   const t = await getTranslations({ locale, namespace: 'Nav' });
   return { title: t('beAModel'), alternates: alternates('/be-a-model', locale) };
 }
 
-/** The scouting application page (docs/product.md, "Be-a-model page"): its title is the navbar's be-a-model label. */
+/**
+ * The scouting application page (docs/product.md, "Be-a-model page"): its title is the navbar's
+ * be-a-model label.
+ */
 export default async function Page({ params }: PageProps<'/[lang]/be-a-model'>) {
   const locale = await resolvePage(params, '/be-a-model');
   const [nav, sections, content, options, eyes] = await Promise.all([
@@ -43,28 +50,37 @@ export default async function Page({ params }: PageProps<'/[lang]/be-a-model'>) 
       </header>
       {cover ? (
         <div className={styles.coverBox}>
-          <ArtPicture image={cover} alt={cover.description} sizes="(min-width: 1024px) 590px, 100vw" priority className={styles.cover} />
+          <ArtPicture
+            image={cover}
+            alt={cover.description}
+            sizes="(min-width: 1024px) 590px, 100vw"
+            priority
+            className={styles.cover}
+          />
         </div>
       ) : null}
       <ClientMessages namespaces={['Forms']}>
-      <div className={styles.form}>
-        <ApplicationForm
-          countries={options.countries}
-          eyes={eyes(options.eyes)}
-          legends={{
-            aboutYou: sections('aboutYou'),
-            measures: sections('measures'),
-            photos: sections('photos'),
-            photosLead: sections('photosLead'),
-          }}
-        />
-      </div>
+        <div className={styles.form}>
+          <ApplicationForm
+            countries={options.countries}
+            eyes={eyes(options.eyes)}
+            legends={{
+              aboutYou: sections('aboutYou'),
+              measures: sections('measures'),
+              photos: sections('photos'),
+              photosLead: sections('photosLead'),
+            }}
+          />
+        </div>
       </ClientMessages>
     </div>
   );
 }
 
-/** Countries and eye colours; without them there is no form to show (docs/product.md, "Be-a-model page": a 503). */
+/**
+ * Countries and eye colours; without them there is no form to show (docs/product.md, "Be-a-model
+ * page": a 503).
+ */
 async function loadOptions(locale: Locale) {
   try {
     return await getAttributes(locale, undefined);
@@ -73,7 +89,9 @@ async function loadOptions(locale: Locale) {
   }
 }
 
-/** Eye colours arrive in Portuguese: the value stays as the API sent it, the label is translated. */
+/**
+ * Eye colours arrive in Portuguese: the value stays as the API sent it, the label is translated.
+ */
 async function eyeOptions(locale: Locale) {
   const colors = new Map<string, string>(Object.entries((await getMessages({ locale })).Colors));
   const translate = (key: string) => colors.get(key) ?? null;

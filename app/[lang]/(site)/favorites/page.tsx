@@ -1,13 +1,16 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { resolvePage } from '@/lib/i18n/page';
-import { alternates } from '@/lib/seo';
-import { hasRoute } from '@/lib/i18n/routing';
+
 import { FavoritesBoard } from '@/components/favorites/favorites-board';
 import { ShareSelection } from '@/components/favorites/share-selection';
 import { QuoteFormSection } from '@/components/forms/quote-form-section';
+import { resolvePage } from '@/lib/i18n/page';
+import { hasRoute } from '@/lib/i18n/routing';
+import { alternates } from '@/lib/seo';
 
-export async function generateMetadata({ params }: PageProps<'/[lang]/favorites'>): Promise<Metadata> {
+export async function generateMetadata({
+  params,
+}: PageProps<'/[lang]/favorites'>): Promise<Metadata> {
   const locale = await resolvePage(params, '/favorites');
   const t = await getTranslations({ locale, namespace: 'Nav' });
   return { title: t('favorites'), alternates: alternates('/favorites', locale) };

@@ -1,10 +1,13 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+
+import { PostsIndex } from '@/components/posts/posts-index';
 import { resolvePage } from '@/lib/i18n/page';
 import { alternates } from '@/lib/seo';
-import { PostsIndex } from '@/components/posts/posts-index';
 
-export async function generateMetadata({ params }: PageProps<'/[lang]/magazine'>): Promise<Metadata> {
+export async function generateMetadata({
+  params,
+}: PageProps<'/[lang]/magazine'>): Promise<Metadata> {
   const locale = await resolvePage(params, '/magazine');
   const t = await getTranslations({ locale, namespace: 'Nav' });
   return { title: t('magazine'), alternates: alternates('/magazine', locale) };

@@ -1,8 +1,9 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+
+import { TalentList } from '@/components/talents/talent-list';
 import { resolvePage } from '@/lib/i18n/page';
 import { alternates } from '@/lib/seo';
-import { TalentList } from '@/components/talents/talent-list';
 
 export async function generateMetadata({ params }: PageProps<'/[lang]/models'>): Promise<Metadata> {
   const locale = await resolvePage(params, '/models');

@@ -1,8 +1,9 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+
+import { PostsIndex } from '@/components/posts/posts-index';
 import { resolvePage } from '@/lib/i18n/page';
 import { alternates } from '@/lib/seo';
-import { PostsIndex } from '@/components/posts/posts-index';
 
 export async function generateMetadata({ params }: PageProps<'/[lang]/news'>): Promise<Metadata> {
   const locale = await resolvePage(params, '/news');

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+
 import { PostArticle } from '@/components/posts/post-page';
 import { loadPost } from '@/lib/posts/load-post';
 import { postMetadata } from '@/lib/posts/post-seo';
@@ -7,7 +8,9 @@ export function generateStaticParams() {
   return [];
 }
 
-export async function generateMetadata({ params }: PageProps<'/[lang]/news/[slug]'>): Promise<Metadata> {
+export async function generateMetadata({
+  params,
+}: PageProps<'/[lang]/news/[slug]'>): Promise<Metadata> {
   return postMetadata(params, 'news');
 }
 

@@ -1,12 +1,18 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { getTalents } from '@/lib/integration';
-import { TALENT_LIST_PAGINATE } from '@/lib/talents/constants';
-import { resolvePage } from '@/lib/i18n/page';
-import { absoluteUrl } from '@/lib/seo';
-import { parseSelectionIds, pickSelection, SELECTION_MAX, SELECTION_SOURCES } from '@/lib/talents/selection';
+import { notFound } from 'next/navigation';
+
 import { SelectionEmpty, SelectionView } from '@/components/selection/selection-view';
+import { resolvePage } from '@/lib/i18n/page';
+import { getTalents } from '@/lib/integration';
+import { absoluteUrl } from '@/lib/seo';
+import { TALENT_LIST_PAGINATE } from '@/lib/talents/constants';
+import {
+  parseSelectionIds,
+  pickSelection,
+  SELECTION_MAX,
+  SELECTION_SOURCES,
+} from '@/lib/talents/selection';
 
 type Props = PageProps<'/[lang]/selection/[ids]'>;
 
@@ -22,7 +28,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: t('title'), robots: { index: false } };
 }
 
-/** A shared selection (issue 12): the talent ids are the path, so the link carries no personal data. */
+/**
+ * A shared selection (issue 12): the talent ids are the path, so the link carries no personal data.
+ */
 export default async function Page({ params }: Props) {
   const { ids } = await params;
   const selection = parseSelectionIds(ids);
@@ -34,12 +42,18 @@ export default async function Page({ params }: Props) {
     return (
       <div className="page">
         <h1 className="page-title">{t('tooManyTitle')}</h1>
-        <SelectionEmpty message={t('tooMany', { count: selection.count, max: SELECTION_MAX })} browse={t('browse')} locale={locale} />
+        <SelectionEmpty
+          message={t('tooMany', { count: selection.count, max: SELECTION_MAX })}
+          browse={t('browse')}
+          locale={locale}
+        />
       </div>
     );
   }
 
-  const lists = await Promise.all(SELECTION_SOURCES.map((filters) => getTalents(filters, TALENT_LIST_PAGINATE)));
+  const lists = await Promise.all(
+    SELECTION_SOURCES.map((filters) => getTalents(filters, TALENT_LIST_PAGINATE)),
+  );
   const { talents, skipped } = pickSelection(selection.ids, lists);
   const url = absoluteUrl({ pathname: '/selection/[ids]', params: { ids } }, locale);
   return <SelectionView talents={talents} skipped={skipped} url={url} locale={locale} />;

@@ -1,25 +1,40 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getTalent } from '@/lib/integration';
+
 import { site } from '@/lib/env/site';
+import { getTalent } from '@/lib/integration';
+
 import { POST } from './route';
 
 // The default limit, whatever the shell running the tests says, behind one trusted proxy, so
 // X-Forwarded-For tells clients apart.
-vi.mock('@/lib/env/server', async () => ({ serverEnv: (await import('@/lib/env/settings.mjs')).readSettings({ TRUST_PROXY: '1' }) }));
-vi.mock('@/lib/integration', () => ({
-  getTalent: vi.fn(async () => ({ name: 'Lucía Navarro', galleries: { compo: [{ id: 7 }, { id: 8 }] } })),
+vi.mock('@/lib/env/server', async () => ({
+  serverEnv: (await import('@/lib/env/settings.mjs')).readSettings({ TRUST_PROXY: '1' }),
 }));
-vi.mock('@/lib/panel', () => ({ requestCompositeZip: vi.fn(async () => `${site.mediaBaseUrl}/storage/zips/composite.zip`) }));
+vi.mock('@/lib/integration', () => ({
+  getTalent: vi.fn(async () => ({
+    name: 'Lucía Navarro',
+    galleries: { compo: [{ id: 7 }, { id: 8 }] },
+  })),
+}));
+vi.mock('@/lib/panel', () => ({
+  requestCompositeZip: vi.fn(async () => `${site.mediaBaseUrl}/storage/zips/composite.zip`),
+}));
 
 function download(client: string): Promise<Response> {
-  const request = new Request('http://site.test/api/talents/1/composite', { method: 'POST', headers: { 'x-forwarded-for': client } });
+  const request = new Request('http://site.test/api/talents/1/composite', {
+    method: 'POST',
+    headers: { 'x-forwarded-for': client },
+  });
   return POST(request, { params: Promise.resolve({ id: '1' }) });
 }
 
 describe('POST /api/talents/[id]/composite rate limit', () => {
   beforeAll(() => {
     vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-01-01T12:00:00Z') });
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('PK zip', { headers: { 'content-length': '6' } })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('PK zip', { headers: { 'content-length': '6' } })),
+    );
   });
   beforeEach(() => vi.mocked(getTalent).mockClear());
   afterAll(() => {
