@@ -5,9 +5,10 @@ import { useFormContext } from 'react-hook-form';
 
 import { GENDERS, type ApplicationInput } from '@/lib/schemas/application';
 
-import { controlProps, ErrorHint, Field } from './field';
+import { ErrorHint } from './field';
 import styles from './forms.module.css';
 import { PhoneField } from './phone-field';
+import { TextField } from './text-field';
 import { useErrorText } from './use-error-text';
 
 /** Name, gender, e-mail, phone and Instagram of the applicant. */
@@ -19,21 +20,11 @@ export function ApplicantFields({ idPrefix }: { idPrefix: string }) {
     formState: { errors },
   } = useFormContext<ApplicationInput>();
   const id = (name: string) => `${idPrefix}-${name}`;
-  const realnameError = errorText(errors.realname);
-  const emailError = errorText(errors.email);
-  const instagrError = errorText(errors.instagr);
   const genderError = errorText(errors.gender);
 
   return (
     <>
-      <Field id={id('realname')} label={t('realname')} error={realnameError}>
-        <input
-          {...controlProps(id('realname'), realnameError)}
-          {...register('realname')}
-          className={styles.input}
-          autoComplete="name"
-        />
-      </Field>
+      <TextField id={id('realname')} name="realname" autoComplete="name" />
       <fieldset
         className={styles.radios}
         aria-describedby={genderError ? `${id('gender')}-error` : undefined}
@@ -49,27 +40,16 @@ export function ApplicantFields({ idPrefix }: { idPrefix: string }) {
         </div>
         <ErrorHint id={id('gender')} error={genderError} />
       </fieldset>
-      <Field id={id('email')} label={t('email')} error={emailError}>
-        <input
-          {...controlProps(id('email'), emailError)}
-          {...register('email')}
-          className={styles.input}
-          type="email"
-          autoComplete="email"
-        />
-      </Field>
+      <TextField id={id('email')} name="email" type="email" autoComplete="email" />
       <PhoneField id={id('phone')} label={t('phone')} error={errorText(errors.phone)} />
-      <Field id={id('instagr')} label={t('instagr')} error={instagrError}>
-        <input
-          {...controlProps(id('instagr'), instagrError)}
-          {...register('instagr')}
-          className={styles.input}
-          autoComplete="off"
-          autoCapitalize="none"
-          spellCheck={false}
-          placeholder="@"
-        />
-      </Field>
+      <TextField
+        id={id('instagr')}
+        name="instagr"
+        autoComplete="off"
+        autoCapitalize="none"
+        spellCheck={false}
+        placeholder="@"
+      />
     </>
   );
 }

@@ -1,0 +1,49 @@
+'use client';
+
+import { useTranslations, type Messages } from 'next-intl';
+import type { InputHTMLAttributes } from 'react';
+import { useFormContext } from 'react-hook-form';
+
+import { controlProps, Field } from './field';
+import styles from './forms.module.css';
+import { useErrorText } from './use-error-text';
+
+type Props = {
+  /** The control's id; its error hint is `{id}-error`. */
+  id: string;
+  /** The field's name in the form's schema, and its label's key in Forms.fields. */
+  name: keyof Messages['Forms']['fields'];
+  /** A textarea of this many rows instead of an input. */
+  rows?: number;
+  wide?: boolean;
+} & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name' | 'className'>;
+
+/**
+ * A required text field of the form around it (react-hook-form's context): labelled, registered,
+ * and with its error shown and announced.
+ */
+export function TextField({ id, name, rows, wide, ...input }: Props) {
+  const t = useTranslations('Forms.fields');
+  const errorText = useErrorText();
+  const { register, getFieldState, formState } = useFormContext();
+  const error = errorText(getFieldState(name, formState).error);
+  return (
+    <Field id={id} label={t(name)} error={error} wide={wide}>
+      {rows ? (
+        <textarea
+          {...controlProps(id, error)}
+          {...register(name)}
+          className={styles.textarea}
+          rows={rows}
+        />
+      ) : (
+        <input
+          {...controlProps(id, error)}
+          {...register(name)}
+          className={styles.input}
+          {...input}
+        />
+      )}
+    </Field>
+  );
+}
