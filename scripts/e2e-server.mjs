@@ -44,6 +44,11 @@ rmSync(`${distDir}/server/route-cache`, { recursive: true, force: true });
 // so the tests see every page rendered on its first request and cached from then on.
 await buildIfNeeded(env);
 
-const child = spawn(process.execPath, ['scripts/start.mjs'], { stdio: 'inherit', env });
+// Not built again by start.mjs once the back-end is up, even when a source changed meanwhile: that
+// build would prerender the pages the tests expect to be rendered on their first request.
+const child = spawn(process.execPath, ['scripts/start.mjs'], {
+  stdio: 'inherit',
+  env: { ...env, SKIP_BUILD: '1' },
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code) => process.exit(code ?? 0));

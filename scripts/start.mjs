@@ -47,7 +47,8 @@ try {
     run(process.execPath, ['--import', 'tsx', 'backend/src/server.ts'], 'backend');
     await waitForUrl(`${backendUrl}/health`, 120_000);
   }
-  if (!dev) await buildIfNeeded();
+  // SKIP_BUILD=1: the caller built already, on purpose before the back-end ran (scripts/e2e-server.mjs).
+  if (!dev && process.env.SKIP_BUILD !== '1') await buildIfNeeded();
   if (stopping) process.exit(1);
   // After the build's output, so it is not scrolled away; a local URL is fine while developing.
   const warning = dev ? null : siteUrlWarning(siteUrl);
