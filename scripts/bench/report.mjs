@@ -20,7 +20,7 @@ export function renderReport(report, siteUrl) {
   const lines = [
     `# Benchmark report`,
     '',
-    `Run ${report.date} on ${siteUrl} (production build, back-end seeded with 1500 talents (1000 on the models list) and 60 posts).`,
+    `Run ${report.date} on ${siteUrl} (production build, back-end seeded with 1500 talents (1000 on the models list) and 60 posts; pages revalidate after an hour, longer than the run).`,
     '',
   ];
   const m = report.machine;
