@@ -1,22 +1,8 @@
 import { hasRoute, type Locale, type StaticPathname } from '@/lib/i18n/routing';
+import type { ListKey } from '@/lib/talents/lists';
 
-export type NavKey =
-  | 'models'
-  | 'women'
-  | 'men'
-  | 'actors'
-  | 'international'
-  | 'curvy'
-  | 'newFaces'
-  | 'talents'
-  | 'creative'
-  | 'kids'
-  | 'news'
-  | 'magazine'
-  | 'contact'
-  | 'about'
-  | 'beAModel'
-  | 'favorites';
+/** A navbar entry: every talents list, then the other pages. */
+export type NavKey = ListKey | 'news' | 'magazine' | 'contact' | 'about' | 'beAModel' | 'favorites';
 
 export type NavLink = { key: NavKey; href: StaticPathname };
 export type NavItem = NavLink & { children?: NavLink[]; mobileChildren?: NavKey[] };
