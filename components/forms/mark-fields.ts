@@ -1,6 +1,6 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 
-import type { FieldErrors } from '@/lib/forms/http';
+import type { FieldErrors } from '@/lib/errors';
 
 /** Shows the errors the server found on the fields, as if the browser had found them. */
 export function markFields<T extends FieldValues>(

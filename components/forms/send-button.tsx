@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { Spinner } from '@/components/ui/spinner';
 
 import styles from './forms.module.css';
-import type { SendFailure, SendStatus } from './use-form-send';
+import type { SendFailure, SendStatus } from './use-send-states';
 
 type Props = { status: SendStatus; failure: SendFailure | null };
 

@@ -8,7 +8,7 @@ import { trackedFetch } from '@/components/layout/progress';
 import { IDEMPOTENCY_HEADER } from '@/lib/forms/idempotency-key';
 
 import { markFields } from './mark-fields';
-import { useFormSend } from './use-form-send';
+import { useSendStates } from './use-send-states';
 
 type Options<Input extends FieldValues, Output> = {
   schema: $ZodType<Output, Input>;
@@ -23,7 +23,7 @@ type Options<Input extends FieldValues, Output> = {
 
 /**
  * The set-up every form shares: react-hook-form checked by the form's zod schema, the send states
- * of useFormSend, the fields the server refused marked, and the form cleared after a send.
+ * of useSendStates, the fields the server refused marked, and the form cleared after a send.
  */
 export function useSendForm<Input extends FieldValues, Output>({
   schema,
@@ -35,7 +35,7 @@ export function useSendForm<Input extends FieldValues, Output>({
     resolver: zodResolver(schema),
     defaultValues: empty,
   });
-  const { status, failure, send } = useFormSend({
+  const { status, failure, send } = useSendStates({
     onCleared: () => form.reset(cleared ? cleared(form.getValues()) : empty),
     onInvalid: (fields) => markFields(form.setError, fields),
     watch: form.watch,

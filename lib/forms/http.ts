@@ -1,6 +1,5 @@
-// What the form handlers answer. Refusals are AppErrors (lib/errors.ts), answered by their
-// toResponse(): `{ error, fields? }`, `error` a stable code.
-export type { FieldErrors } from '@/lib/errors';
+// What the form handlers answer when a send is stored. Refusals are AppErrors (lib/errors.ts),
+// answered by their toResponse(): `{ error, fields? }`, `error` a stable code.
 
 /** 201; a send answered from the idempotency record says so, as the panel does (backend/API.md). */
 export function sentResponse(replayed = false): Response {

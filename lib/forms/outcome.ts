@@ -1,4 +1,4 @@
-import type { FieldErrors } from './http';
+import type { FieldErrors } from '../errors';
 
 // What a form send came to, read from the handler's answer (lib/forms/http.ts).
 export type SendOutcome =

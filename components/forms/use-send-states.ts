@@ -2,8 +2,8 @@
 
 import { useEffect, useRef, useState } from 'react';
 
+import type { FieldErrors } from '@/lib/errors';
 import { SENT_CONFIRMATION_MS } from '@/lib/forms/constants';
-import type { FieldErrors } from '@/lib/forms/http';
 import { newIdempotencyKey } from '@/lib/forms/idempotency-key';
 import { sendForm } from '@/lib/forms/outcome';
 
@@ -28,7 +28,7 @@ type Options = {
  * visitor retries it unchanged, so a send that reached the panel although it looked failed is
  * not stored twice. Changing anything makes it a new submission with a new key.
  */
-export function useFormSend({ onCleared, onInvalid, watch }: Options) {
+export function useSendStates({ onCleared, onInvalid, watch }: Options) {
   const [status, setStatus] = useState<SendStatus>('idle');
   const [failure, setFailure] = useState<SendFailure | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
