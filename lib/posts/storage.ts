@@ -1,4 +1,4 @@
-import { mediaUrl } from '@/lib/env/public.mjs';
+import { mediaUrl } from '../env/site';
 
 // Post content uses relative /storage/ sources, served from the media base URL (docs/product.md,
 // "Post page").
