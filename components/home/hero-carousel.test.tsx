@@ -48,6 +48,23 @@ describe('HeroCarousel', () => {
     }
   });
 
+  it('fills in the hidden slides only once the browser is idle', () => {
+    stubReducedMotion(false);
+    let idle: (() => void) | undefined;
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => {
+      idle = callback;
+      return 1;
+    });
+    vi.stubGlobal('cancelIdleCallback', vi.fn());
+    render(<HeroCarousel slides={slides} labels={labels} />);
+    expect(screen.getByText('One')).toBeInTheDocument();
+    expect(screen.queryByText('Two')).not.toBeInTheDocument();
+    expect(screen.queryByText('Three')).not.toBeInTheDocument();
+    act(() => idle?.());
+    expect(screen.getByText('Two')).toBeInTheDocument();
+    expect(screen.getByText('Three')).toBeInTheDocument();
+  });
+
   it('moves with the previous and next buttons, wrapping around', () => {
     stubReducedMotion(false);
     render(<HeroCarousel slides={slides} labels={labels} />);

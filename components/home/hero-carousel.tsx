@@ -2,6 +2,8 @@
 
 import { useEffect, useState, type FocusEvent, type ReactNode } from 'react';
 
+import { useIdle } from '@/components/layout/use-idle';
+
 import { ArrowIcon, PauseIcon, PlayIcon } from './carousel-icons';
 import styles from './hero.module.css';
 import { useReducedMotion } from './use-reduced-motion';
@@ -20,6 +22,10 @@ const INTERVAL_MS = 7000;
 /**
  * Several slides (docs/product.md, "Home"): previous/next buttons and a pause button; it moves on
  * its own only while nobody hovers or focuses it, and never for visitors who prefer reduced motion.
+ *
+ * Only the first slide is on the first paint; the others, hidden until their turn, are filled in
+ * once the browser is idle (or as soon as the visitor moves to one), so their pictures never take a
+ * phone's bandwidth from the first one.
  */
 export function HeroCarousel({ slides, labels }: { slides: ReactNode[]; labels: CarouselLabels }) {
   const count = slides.length;
@@ -27,6 +33,7 @@ export function HeroCarousel({ slides, labels }: { slides: ReactNode[]; labels: 
   const [index, setIndex] = useState(0);
   const [chosen, setChosen] = useState<boolean | null>(null);
   const [held, setHeld] = useState(false);
+  const idle = useIdle();
   const playing = chosen ?? !reduced;
   const rotating = playing && !held && count > 1;
 
@@ -63,7 +70,7 @@ export function HeroCarousel({ slides, labels }: { slides: ReactNode[]; labels: 
             aria-hidden={i !== index}
             inert={i !== index}
           >
-            {slide}
+            {idle || i === index ? slide : null}
           </div>
         ))}
       </div>

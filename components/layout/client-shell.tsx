@@ -1,12 +1,13 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense } from 'react';
 
 import { FavoritesLoader } from '@/components/favorites/favorites-loader';
 
 import { LazyToaster } from './lazy-toaster';
 import { ProgressBar } from './progress-bar';
+import { useIdle } from './use-idle';
 
 // Loaded only once rendered, which waits for the browser to be idle (below).
 const DeferredShell = dynamic(
@@ -32,31 +33,4 @@ export function ClientShell() {
       {idle ? <DeferredShell /> : null}
     </>
   );
-}
-
-const INTERACTIONS = ['pointerdown', 'keydown'] as const;
-
-/**
- * False until the browser first has nothing to do, or the visitor first touches a key or the
- * screen.
- */
-function useIdle(): boolean {
-  const [idle, setIdle] = useState(false);
-  useEffect(() => {
-    const start = () => setIdle(true);
-    // Safari has no requestIdleCallback.
-    const handle =
-      typeof window.requestIdleCallback === 'function'
-        ? window.requestIdleCallback(start, { timeout: 3000 })
-        : setTimeout(start, 1500);
-    for (const type of INTERACTIONS)
-      window.addEventListener(type, start, { once: true, capture: true, passive: true });
-    return () => {
-      if (typeof window.cancelIdleCallback === 'function')
-        window.cancelIdleCallback(handle as number);
-      else clearTimeout(handle);
-      for (const type of INTERACTIONS) window.removeEventListener(type, start, { capture: true });
-    };
-  }, []);
-  return idle;
 }

@@ -1,0 +1,31 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+
+const INTERACTIONS = ['pointerdown', 'keydown'] as const;
+
+/**
+ * False until the browser first has nothing to do after the page has started, or the visitor first
+ * touches a key or the screen. What the first paint does not need waits for it, so it never
+ * competes with the page's own pictures and hydration (docs/architecture.md, "Rendering for speed").
+ */
+export function useIdle(): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    const start = () => setIdle(true);
+    // Safari has no requestIdleCallback.
+    const handle =
+      typeof window.requestIdleCallback === 'function'
+        ? window.requestIdleCallback(start, { timeout: 3000 })
+        : setTimeout(start, 1500);
+    for (const type of INTERACTIONS)
+      window.addEventListener(type, start, { once: true, capture: true, passive: true });
+    return () => {
+      if (typeof window.cancelIdleCallback === 'function')
+        window.cancelIdleCallback(handle as number);
+      else clearTimeout(handle);
+      for (const type of INTERACTIONS) window.removeEventListener(type, start, { capture: true });
+    };
+  }, []);
+  return idle;
+}
