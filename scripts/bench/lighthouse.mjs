@@ -60,6 +60,7 @@ export async function runLighthouse(
           .map((a) => a.id),
         runs: all[url].map((each) => ({
           performance: Math.round((each.categories.performance?.score ?? 0) * 100),
+          scriptKbBeforePaint: scriptKbBeforePaint(each),
           lcpMs: round(each.audits['largest-contentful-paint']?.numericValue ?? null),
           tbtMs: round(each.audits['total-blocking-time']?.numericValue ?? null),
         })),
@@ -91,6 +92,20 @@ async function audit(url, port) {
       `[bench] lighthouse ${url}: ${lhr?.runtimeError?.message ?? 'no result'}; trying again`,
     );
   }
+}
+
+/**
+ * KB of JavaScript that had finished downloading before the observed largest paint: Lighthouse's
+ * simulation puts those scripts on its LCP path (docs/architecture.md, "Reading Lighthouse's LCP"),
+ * so this tells a run whose page painted before its scripts arrived (0) from one that did not.
+ */
+function scriptKbBeforePaint(lhr) {
+  const paint = lhr.audits.metrics?.details?.items?.[0]?.observedLargestContentfulPaint;
+  if (typeof paint !== 'number') return null;
+  const bytes = (lhr.audits['network-requests']?.details?.items ?? [])
+    .filter((request) => request.resourceType === 'Script' && request.networkEndTime <= paint)
+    .reduce((sum, request) => sum + (request.transferSize ?? 0), 0);
+  return Math.round(bytes / 1024);
 }
 
 function isScored(lhr, id) {
