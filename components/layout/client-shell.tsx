@@ -9,7 +9,7 @@ import { LazyToaster } from './lazy-toaster';
 import { ProgressBar } from './progress-bar';
 import { useIdle } from './use-idle';
 
-// Loaded only once rendered, which waits for the browser to be idle (below).
+// Loaded only once rendered, which waits for the browser to be idle (useIdle).
 const DeferredShell = dynamic(
   () => import('./deferred-shell').then((module) => module.DeferredShell),
   { ssr: false },
