@@ -2,9 +2,9 @@ import localFont from 'next/font/local';
 
 // Self-hosted from @fontsource packages: nothing is downloaded at build time.
 // Inter as one variable file (48 KB) for the 400, 500 and 600 weights the styles use: three
-// static files would be 72 KB. Not preloaded: on a slow phone connection it would compete with the
-// page's first picture, and text shows at once in the fallback (metrics adjusted, so nothing
-// shifts) until it arrives.
+// static files would be 72 KB. Not preloaded, and on a first visit not loaded until the page has
+// (components/layout/web-fonts.ts): text shows at once in the fallback, its metrics adjusted so
+// nothing shifts when the font arrives.
 export const inter = localFont({
   src: [
     {
@@ -39,4 +39,6 @@ export const playfair = localFont({
   variable: '--font-playfair',
   display: 'swap',
   preload: false,
+  // A serif stands in for it on a first visit (components/layout/web-fonts.ts), with its metrics.
+  adjustFontFallback: 'Times New Roman',
 });

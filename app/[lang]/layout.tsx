@@ -6,6 +6,7 @@ import { notFound } from 'next/navigation';
 import '../globals.css';
 
 import { ClientShell } from '@/components/layout/client-shell';
+import { DEFER_FONTS_SCRIPT } from '@/components/layout/web-fonts-script';
 import { prerenderedLocales } from '@/lib/api-client/prerender';
 import { getShellContent, productName } from '@/lib/content/website';
 import { site } from '@/lib/env/site';
@@ -42,7 +43,12 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   const messages = (await getMessages()) as Messages;
 
   return (
-    <html lang={lang} className={`${inter.variable} ${playfair.variable}`}>
+    // The script below may add a class to <html> before React hydrates it.
+    <html lang={lang} className={`${inter.variable} ${playfair.variable}`} suppressHydrationWarning>
+      <head>
+        {/* Decides, before the first paint, whether this visit waits for the web fonts. */}
+        <script dangerouslySetInnerHTML={{ __html: DEFER_FONTS_SCRIPT }} />
+      </head>
       <body>
         <NextIntlClientProvider messages={pickMessages(messages, SHELL_NAMESPACES)}>
           {children}

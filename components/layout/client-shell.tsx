@@ -8,6 +8,7 @@ import { FavoritesLoader } from '@/components/favorites/favorites-loader';
 import { LazyToaster } from './lazy-toaster';
 import { ProgressBar } from './progress-bar';
 import { useIdle } from './use-idle';
+import { useDeferredFonts } from './web-fonts';
 
 // Loaded only once rendered, which waits for the browser to be idle (useIdle).
 const DeferredShell = dynamic(
@@ -19,10 +20,12 @@ const DeferredShell = dynamic(
  * Browser-only parts of the shell; they render nothing on the server. The favorites, the toasts'
  * mount point and the progress bar (a visitor may follow a link at once) start with the page; the
  * offline notice, the language overlay and the chunk-reload guard load once the browser is idle
- * (or at the first interaction), so they never compete with the page's own hydration.
+ * (or at the first interaction), so they never compete with the page's own hydration. A first
+ * visit's web fonts load after the page has (./web-fonts.ts).
  */
 export function ClientShell() {
   const idle = useIdle();
+  useDeferredFonts();
   return (
     <>
       <Suspense fallback={null}>

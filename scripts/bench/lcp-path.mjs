@@ -10,7 +10,7 @@ import lighthouse from 'lighthouse';
 import { LoadSimulator } from 'lighthouse/core/computed/load-simulator.js';
 import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js';
 
-import { CHROME_FLAGS } from './lighthouse.mjs';
+import { CHROME_FLAGS, LIGHTHOUSE_FLAGS } from './lighthouse.mjs';
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -18,11 +18,7 @@ const chrome = await chromeLauncher.launch({
 });
 try {
   for (const url of process.argv.slice(2)) {
-    const { lhr, artifacts } = await lighthouse(url, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-    });
+    const { lhr, artifacts } = await lighthouse(url, { ...LIGHTHOUSE_FLAGS, port: chrome.port });
     const settings = lhr.configSettings;
     const context = { computedCache: new Map(), settings };
     const devtoolsLog = artifacts.DevtoolsLog;

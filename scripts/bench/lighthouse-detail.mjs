@@ -4,7 +4,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
-import { CHROME_FLAGS } from './lighthouse.mjs';
+import { CHROME_FLAGS, LIGHTHOUSE_FLAGS } from './lighthouse.mjs';
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -12,7 +12,7 @@ const chrome = await chromeLauncher.launch({
 });
 try {
   for (const url of process.argv.slice(2)) {
-    const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
+    const { lhr } = await lighthouse(url, { ...LIGHTHOUSE_FLAGS, port: chrome.port });
     const audit = (id) => lhr.audits[id];
     const items = (id) => audit(id)?.details?.items ?? [];
     console.log(

@@ -1,0 +1,56 @@
+import { expect, test } from '@playwright/test';
+
+declare global {
+  interface Window {
+    __start?: { deferred: boolean; body: string; heading: string };
+  }
+}
+
+/** What the page was set in when its HTML had been parsed, before any script of the site ran. */
+async function recordStart(page: import('@playwright/test').Page) {
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      const heading = document.querySelector('h1, h2');
+      window.__start = {
+        deferred: document.documentElement.classList.contains('fonts-deferred'),
+        body: getComputedStyle(document.body).fontFamily,
+        heading: heading ? getComputedStyle(heading).fontFamily : '',
+      };
+    });
+  });
+}
+
+test('a first visit is set in the fallbacks until the page has loaded; later visits use the web fonts at once', async ({
+  page,
+}) => {
+  await recordStart(page);
+  await page.goto('/en');
+  const start = await page.evaluate(() => window.__start);
+  expect(start?.deferred).toBe(true);
+  expect(start?.body).toMatch(/^"inter Fallback"/);
+  expect(start?.heading).toMatch(/^"playfair Fallback"/);
+
+  await expect(page.locator('html')).not.toHaveClass(/fonts-deferred/);
+  const loaded = await page.evaluate(() =>
+    [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family),
+  );
+  expect(loaded).toEqual(expect.arrayContaining(['inter', 'playfair']));
+  expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/^inter,/);
+  // Asked for only once the page's own load (its first picture) was over.
+  const { load, fonts } = await page.evaluate(() => ({
+    load: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming)
+      .loadEventStart,
+    fonts: performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.name.endsWith('.woff2'))
+      .map((entry) => entry.startTime),
+  }));
+  expect(fonts.length).toBeGreaterThanOrEqual(2);
+  for (const asked of fonts) expect(asked).toBeGreaterThanOrEqual(load);
+
+  await page.goto('/en/contact');
+  const again = await page.evaluate(() => window.__start);
+  expect(again?.deferred).toBe(false);
+  expect(again?.body).toMatch(/^inter,/);
+  expect(again?.heading).toMatch(/^playfair,/);
+});
