@@ -95,15 +95,34 @@ function Cover({
   priority: Props['priority'];
   sizes: string;
 }) {
+  const loading = priority === 'lazy' ? 'lazy' : 'eager';
+  const fetchPriority = priority === 'high' ? 'high' : undefined;
   if (cover.kind === 'video') {
+    const poster = posterSrc(cover.poster, CARD_POSTER_WIDTH);
     return (
-      <LoopVideo
-        src={cover.src}
-        poster={posterSrc(cover.poster, CARD_POSTER_WIDTH)}
-        width={cover.width}
-        height={cover.height}
-        className={styles.picture}
-      />
+      <>
+        {poster ? (
+          // The still as a picture under the video, loaded like any card's: a video's own poster
+          // is fetched with the page however far down its card is. Already an optimized address.
+          <Image
+            src={poster}
+            alt=""
+            width={cover.width}
+            height={cover.height}
+            className={styles.picture}
+            loading={loading}
+            fetchPriority={fetchPriority}
+            unoptimized
+          />
+        ) : null}
+        <LoopVideo
+          src={cover.src}
+          poster={null}
+          width={cover.width}
+          height={cover.height}
+          className={poster ? `${styles.picture} ${styles.overPoster}` : styles.picture}
+        />
+      </>
     );
   }
   return (
@@ -114,8 +133,8 @@ function Cover({
       height={cover.height}
       sizes={sizes}
       className={styles.picture}
-      loading={priority === 'lazy' ? 'lazy' : 'eager'}
-      fetchPriority={priority === 'high' ? 'high' : undefined}
+      loading={loading}
+      fetchPriority={fetchPriority}
     />
   );
 }

@@ -50,8 +50,12 @@ test.describe('news and magazine lists', () => {
     await page.goto('/en/news');
     const card = page.getByRole('article').filter({ hasText: 'Madrid Fashion Week: the reel' });
     const video = card.locator('video');
-    // The poster is the back-end's still, resized by the optimizer for a card (lib/images/url.ts).
-    await expect(video).toHaveAttribute('poster', /^\/img\/828\/[\w\-./]+$/);
+    // The still is the back-end's, resized by the optimizer for a card (lib/images/url.ts), shown
+    // as a lazy picture under the video rather than as its poster, which loads with the page.
+    const still = card.locator('img');
+    await expect(still).toHaveAttribute('src', /^\/img\/828\/[\w\-./]+$/);
+    await expect(still).toHaveAttribute('loading', 'lazy');
+    await expect(video).not.toHaveAttribute('poster');
     await expect(video).toHaveAttribute('loop', '');
     await expect(video).toHaveAttribute('playsinline', '');
     await expect(video).not.toHaveAttribute('autoplay');
