@@ -5,8 +5,6 @@ import { useEffect } from 'react';
 
 import { finishProgress, startProgress } from '@/components/layout/progress';
 
-import './progress-bar.css';
-
 /** A plain click on a link to another page of this site. */
 function isInternalNavigation(event: MouseEvent): boolean {
   if (

@@ -5,7 +5,7 @@ import { PROGRESS_BAR } from './constants';
 // The route progress bar (docs/product.md, "Navigation, header and footer"), drawn by nprogress:
 // shown after a short throttle, trickling up until every tracked start has finished, then full,
 // faded and removed; red on failure. The bar is nprogress's own element (`#nprogress .bar`,
-// styled in components/layout/progress-bar.css), so React renders nothing for it.
+// styled in app/globals.css), so React renders nothing for it.
 NProgress.configure({
   minimum: 0.08,
   speed: PROGRESS_BAR.speedMs,
