@@ -1,7 +1,7 @@
 import { useLocale, useTranslations } from 'next-intl';
-import Image from 'next/image';
 
 import { LocaleLink } from '@/components/content/locale-link';
+import { PlainImage } from '@/components/ui/plain-image';
 import type { Locale } from '@/lib/i18n/routing';
 import type { Section } from '@/lib/panel/types';
 import { chooseBatchItem } from '@/lib/posts/batch';
@@ -104,7 +104,7 @@ function Cover({
         {poster ? (
           // The still as a picture under the video, loaded like any card's: a video's own poster
           // is fetched with the page however far down its card is. Already an optimized address.
-          <Image
+          <PlainImage
             src={poster}
             alt=""
             width={cover.width}
@@ -126,7 +126,7 @@ function Cover({
     );
   }
   return (
-    <Image
+    <PlainImage
       src={cover.src}
       alt=""
       width={cover.width}

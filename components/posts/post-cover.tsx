@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
-import Image from 'next/image';
 import { preload } from 'react-dom';
 
+import { PlainImage } from '@/components/ui/plain-image';
 import type { Locale } from '@/lib/i18n/routing';
 import { cardCover, FILM_FALLBACK } from '@/lib/posts/cards';
 import { coverKind } from '@/lib/posts/cover';
@@ -61,7 +61,7 @@ export async function PostCover({ cover, thumbnail, title, locale }: Props) {
           label={t('video', { title })}
         />
       ) : (
-        <Image
+        <PlainImage
           src={shown.src}
           alt=""
           width={shown.width}

@@ -1,0 +1,31 @@
+import { render } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+
+import { PlainImage } from './plain-image';
+
+const picture = { src: 'http://127.0.0.1:4010/storage/demo/a.jpg', width: 800, height: 600 };
+
+describe('PlainImage', () => {
+  it("is next/image's optimized picture as a plain, lazy <img>", () => {
+    const { container } = render(<PlainImage {...picture} alt="A" sizes="50vw" />);
+    const img = container.querySelector('img');
+    expect(img?.getAttribute('alt')).toBe('A');
+    expect(img?.getAttribute('loading')).toBe('lazy');
+    expect(img?.getAttribute('sizes')).toBe('50vw');
+    expect(img?.getAttribute('srcset')).toMatch(/^\/_next\/image\?url=.+ \d+w, /);
+    expect(img?.getAttribute('src')).toMatch(/^\/_next\/image\?url=/);
+    expect(document.head.querySelector('link[rel="preload"]')).toBeNull();
+  });
+
+  it('with preload, is eager and asked for from the head with its srcset', () => {
+    const { container } = render(
+      <PlainImage {...picture} alt="" sizes="100vw" preload fetchPriority="high" />,
+    );
+    const img = container.querySelector('img');
+    expect(img?.getAttribute('loading')).toBeNull();
+    expect(img?.getAttribute('fetchpriority')).toBe('high');
+    const link = document.head.querySelector('link[rel="preload"][as="image"]');
+    expect(link?.getAttribute('imagesrcset')).toBe(img?.getAttribute('srcset'));
+    expect(link?.getAttribute('imagesizes')).toBe('100vw');
+  });
+});
