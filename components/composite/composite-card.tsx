@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import Image from 'next/image';
 
+import { PlainImage } from '@/components/ui/plain-image';
 import type { Locale } from '@/lib/i18n/routing';
 import type { Talent } from '@/lib/integration/types';
 import { cardPictures } from '@/lib/talents/card-pictures';
@@ -34,7 +34,7 @@ export async function CompositeCard({ talent, locale, profileUrl }: Props) {
       <div className={styles.layout}>
         <div className={styles.cover}>
           {cover ? (
-            <Image
+            <PlainImage
               src={cover}
               alt={alt(1)}
               fill
@@ -52,7 +52,7 @@ export async function CompositeCard({ talent, locale, profileUrl }: Props) {
           <ul className={styles.others} aria-label={t('pictures')}>
             {others.map((source, index) => (
               <li key={source} className={styles.other}>
-                <Image
+                <PlainImage
                   src={source}
                   alt={alt(index + 2)}
                   fill

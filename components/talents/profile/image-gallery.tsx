@@ -2,9 +2,9 @@
 
 import { useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
-import Image from 'next/image';
 import { useRef, useState } from 'react';
 
+import { PlainImage } from '@/components/ui/plain-image';
 import type { Media } from '@/lib/integration/types';
 
 import styles from './galleries.module.css';
@@ -42,7 +42,7 @@ export function ImageGallery({ name, items }: Props) {
               aria-label={t('openImage', { index: at + 1, total })}
               onClick={(event) => open(at, event.currentTarget)}
             >
-              <Image
+              <PlainImage
                 src={item.src}
                 alt={t('imageAlt', { name, index: at + 1, total })}
                 width={item.width}

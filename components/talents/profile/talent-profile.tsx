@@ -1,11 +1,11 @@
 import { getTranslations } from 'next-intl/server';
-import Image from 'next/image';
 
 import { CompositeCardLink } from '@/components/composite/card-link';
 import { FavoriteToggle } from '@/components/favorites/favorite-toggle';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { BackLink } from '@/components/ui/back-link';
 import { InstagramIcon } from '@/components/ui/icons';
+import { PlainImage } from '@/components/ui/plain-image';
 import { ageFrom } from '@/lib/format/age';
 import { hasRoute, type Locale, type StaticPathname } from '@/lib/i18n/routing';
 import type { Talent } from '@/lib/integration/types';
@@ -39,7 +39,7 @@ export async function TalentProfile({ talent, locale }: Props) {
         <div className={styles.hero}>
           <div className={styles.portrait}>
             {talent.cover ? (
-              <Image
+              <PlainImage
                 src={talent.cover}
                 alt={talent.name}
                 fill

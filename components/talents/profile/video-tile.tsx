@@ -2,9 +2,9 @@
 
 import { useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
-import Image from 'next/image';
 import { useEffect, useRef, useState } from 'react';
 
+import { PlainImage } from '@/components/ui/plain-image';
 import type { Video } from '@/lib/integration/types';
 
 import styles from './galleries.module.css';
@@ -64,7 +64,7 @@ export function VideoTile({ video, label }: { video: Video; label: string }) {
         ) : null}
         {state === 'playing' ? null : (
           <div className={styles.poster}>
-            <Image src={video.src} alt="" fill sizes="(min-width: 1024px) 50vw, 100vw" />
+            <PlainImage src={video.src} alt="" fill sizes="(min-width: 1024px) 50vw, 100vw" />
             {state === 'failed' ? (
               <p className={styles.overlay} role="status">
                 {t('videoUnavailable')}
