@@ -28,6 +28,23 @@ export const LIGHTHOUSE_FLAGS = {
 };
 
 /**
+ * One Lighthouse run of each URL in one Chromium, handing each run's result ({ lhr, artifacts }) to
+ * `inspect`: the diagnostic scripts' loop (lighthouse-detail.mjs, lcp-path.mjs).
+ */
+export async function eachLighthouseRun(urls, inspect) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+  });
+  try {
+    for (const url of urls)
+      await inspect(url, await lighthouse(url, { ...LIGHTHOUSE_FLAGS, port: chrome.port }));
+  } finally {
+    await chrome.kill();
+  }
+}
+
+/**
  * Lighthouse 12 mobile (its default: simulated throttling) for each URL, in one Chromium, `runs`
  * times each in turn (LIGHTHOUSE_RUNS, default 3): one run on a shared machine can be 15 points
  * off, so each page's figures are those of its median run by performance score.
