@@ -2,6 +2,8 @@
 
 import { useEffect, useState } from 'react';
 
+import { whenIdle } from './when-idle';
+
 const INTERACTIONS = ['pointerdown', 'keydown'] as const;
 
 /**
@@ -13,17 +15,11 @@ export function useIdle(): boolean {
   const [idle, setIdle] = useState(false);
   useEffect(() => {
     const start = () => setIdle(true);
-    // Safari has no requestIdleCallback.
-    const handle =
-      typeof window.requestIdleCallback === 'function'
-        ? window.requestIdleCallback(start, { timeout: 3000 })
-        : setTimeout(start, 1500);
+    const cancel = whenIdle(start, 3000, 1500);
     for (const type of INTERACTIONS)
       window.addEventListener(type, start, { once: true, capture: true, passive: true });
     return () => {
-      if (typeof window.cancelIdleCallback === 'function')
-        window.cancelIdleCallback(handle as number);
-      else clearTimeout(handle);
+      cancel();
       for (const type of INTERACTIONS) window.removeEventListener(type, start, { capture: true });
     };
   }, []);

@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { inter, playfair } from '@/app/fonts';
 
 import { FONTS_DEFERRED_CLASS, FONTS_LOADED_KEY } from './web-fonts-script';
+import { whenIdle } from './when-idle';
 
 /** A next/font family list's own font, without the fallback (a local font some systems lack). */
 const webFont = (font: { style: { fontFamily: string } }) => font.style.fontFamily.split(',')[0];
@@ -50,20 +51,15 @@ export async function loadDeferredFonts(
 export function useDeferredFonts() {
   useEffect(() => {
     if (!document.documentElement.classList.contains(FONTS_DEFERRED_CLASS)) return;
-    let idle: number | undefined;
+    let cancel: (() => void) | undefined;
     const start = () => {
-      idle =
-        typeof window.requestIdleCallback === 'function'
-          ? window.requestIdleCallback(() => void loadDeferredFonts(), { timeout: 1000 })
-          : window.setTimeout(() => void loadDeferredFonts(), 0);
+      cancel = whenIdle(() => void loadDeferredFonts(), 1000, 0);
     };
     if (document.readyState === 'complete') start();
     else window.addEventListener('load', start, { once: true });
     return () => {
       window.removeEventListener('load', start);
-      if (idle === undefined) return;
-      if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idle);
-      else window.clearTimeout(idle);
+      cancel?.();
     };
   }, []);
 }

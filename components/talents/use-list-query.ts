@@ -2,6 +2,7 @@
 
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 
+import { whenIdle } from '@/components/layout/when-idle';
 import { parseFilters, writeFilters, type ListFilters } from '@/lib/talents/filters';
 
 /**
@@ -36,13 +37,6 @@ function subscribe(onChange: () => void) {
 
 function currentSearch(): string {
   return ahead && ahead.path === window.location.pathname ? ahead.search : window.location.search;
-}
-
-/** Soon, when idle: a browser without requestIdleCallback waits about a frame instead. */
-function whenIdle(callback: () => void) {
-  if (typeof window.requestIdleCallback === 'function')
-    window.requestIdleCallback(callback, { timeout: 200 });
-  else window.setTimeout(callback, 16);
 }
 
 function writeUrl() {
@@ -100,7 +94,8 @@ export function useListQuery(): [
     const typingOn = field === 'q' && typed === current;
     // Changes made before the URL caught up are one step, a new step if any of them was.
     const push = (ahead?.push ?? false) || !typingOn;
-    if (!ahead) whenIdle(writeUrl);
+    // Soon, when idle; a browser without requestIdleCallback waits about a frame instead.
+    if (!ahead) whenIdle(writeUrl, 200, 16);
     ahead = { path: window.location.pathname, search, push };
     typed = field === 'q' ? search : null;
     emit();

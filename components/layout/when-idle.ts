@@ -1,0 +1,13 @@
+/**
+ * Runs `callback` when the browser is next idle, at most `timeoutMs` later. Safari has no
+ * requestIdleCallback: it waits `fallbackMs` instead. Answers a function that cancels it.
+ */
+export function whenIdle(callback: () => void, timeoutMs: number, fallbackMs: number): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(callback, { timeout: timeoutMs });
+    // Tolerates the API having gone by then (a test's stubs), as a browser's never does.
+    return () => window.cancelIdleCallback?.(handle);
+  }
+  const handle = window.setTimeout(callback, fallbackMs);
+  return () => window.clearTimeout(handle);
+}
