@@ -35,6 +35,10 @@ export function ArtPicture({ image, alt, sizes = '100vw', priority = false, clas
     loading,
     fetchPriority: priority ? 'high' : undefined,
   }).props;
+  // The largest picture is decoded with the frame that first lays it out, so it shows in that
+  // frame; `async` (next/image's default) paints the frame without it and the picture one frame
+  // and a decode later, after the page's scripts have begun to run (docs/architecture.md).
+  if (priority) rest.decoding = 'sync';
   const mobile = sources({ src: _src, srcSet: _srcSet });
   if (priority) {
     // Asked for from the page's head, before styles and scripts: the version this screen shows.

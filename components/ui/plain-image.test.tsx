@@ -12,6 +12,7 @@ describe('PlainImage', () => {
     expect(img?.getAttribute('alt')).toBe('A');
     expect(img?.getAttribute('loading')).toBe('lazy');
     expect(img?.getAttribute('sizes')).toBe('50vw');
+    expect(img?.getAttribute('decoding')).toBe('async');
     expect(img?.getAttribute('srcset')).toMatch(/^\/_next\/image\?url=.+ \d+w, /);
     expect(img?.getAttribute('src')).toMatch(/^\/_next\/image\?url=/);
     expect(document.head.querySelector('link[rel="preload"]')).toBeNull();
@@ -24,6 +25,8 @@ describe('PlainImage', () => {
     const img = container.querySelector('img');
     expect(img?.getAttribute('loading')).toBeNull();
     expect(img?.getAttribute('fetchpriority')).toBe('high');
+    // Decoded with the frame that first lays it out, so it shows in that frame.
+    expect(img?.getAttribute('decoding')).toBe('sync');
     const link = document.head.querySelector('link[rel="preload"][as="image"]');
     expect(link?.getAttribute('imagesrcset')).toBe(img?.getAttribute('srcset'));
     expect(link?.getAttribute('imagesizes')).toBe('100vw');

@@ -6,17 +6,22 @@ type Props = Omit<ImageProps, 'priority' | 'onLoad' | 'onError' | 'placeholder' 
 /**
  * next/image's optimized picture as a plain `<img>`: the same attributes, without its client
  * component, which a page would otherwise load (about 5 KB gzip) and hydrate picture by picture.
- * With `preload` it is asked for from the page's head, as next/image does.
+ * With `preload` it is asked for from the page's head, as next/image does, and decoded with the
+ * frame that lays it out.
  */
 export function PlainImage({ alt, preload = false, ...rest }: Props) {
   const { props } = getImageProps({ alt, preload, ...rest });
-  if (preload)
+  if (preload) {
+    // A preloaded picture is the page's largest: decoded with the frame that lays it out, not one
+    // frame later (ArtPicture explains).
+    props.decoding = 'sync';
     preloadResource(props.src, {
       as: 'image',
       imageSrcSet: props.srcSet,
       imageSizes: props.sizes,
       fetchPriority: props.fetchPriority,
     });
+  }
   // eslint-disable-next-line @next/next/no-img-element -- next/image's own attributes, see above
   return <img {...props} alt={alt} />;
 }
