@@ -13,9 +13,16 @@ describe('PlainImage', () => {
     expect(img?.getAttribute('loading')).toBe('lazy');
     expect(img?.getAttribute('sizes')).toBe('50vw');
     expect(img?.getAttribute('decoding')).toBe('async');
-    expect(img?.getAttribute('srcset')).toMatch(/^\/_next\/image\?url=.+ \d+w, /);
-    expect(img?.getAttribute('src')).toMatch(/^\/_next\/image\?url=/);
+    expect(img?.getAttribute('srcset')).toMatch(/^\/img\/\d+\/demo\/a\.jpg \d+w, /);
+    expect(img?.getAttribute('src')).toMatch(/^\/img\/\d+\/demo\/a\.jpg$/);
     expect(document.head.querySelector('link[rel="preload"]')).toBeNull();
+  });
+
+  it("keeps next/image's own address for a picture of another host", () => {
+    const { container } = render(
+      <PlainImage src="https://cdn.example/a.jpg" width={800} height={600} alt="" unoptimized />,
+    );
+    expect(container.querySelector('img')?.getAttribute('src')).toBe('https://cdn.example/a.jpg');
   });
 
   it('with preload, is eager and asked for from the head with its srcset', () => {

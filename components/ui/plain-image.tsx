@@ -1,6 +1,8 @@
 import { getImageProps, type ImageProps } from 'next/image';
 import { preload as preloadResource } from 'react-dom';
 
+import { shortenImageUrls } from '@/lib/images/url';
+
 type Props = Omit<ImageProps, 'priority' | 'onLoad' | 'onError' | 'placeholder' | 'blurDataURL'>;
 
 /**
@@ -11,6 +13,10 @@ type Props = Omit<ImageProps, 'priority' | 'onLoad' | 'onError' | 'placeholder' 
  */
 export function PlainImage({ alt, preload = false, ...rest }: Props) {
   const { props } = getImageProps({ alt, preload, ...rest });
+  // The media host's pictures in their short form (lib/images/url.ts): a srcset is in the HTML
+  // twice when the picture is preloaded, and once more in the page data of a client component.
+  props.src = shortenImageUrls(props.src);
+  if (props.srcSet) props.srcSet = shortenImageUrls(props.srcSet);
   if (preload) {
     // A preloaded picture is the page's largest: decoded with the frame that lays it out, not one
     // frame later (ArtPicture explains).
