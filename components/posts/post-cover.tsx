@@ -1,11 +1,9 @@
 import { getTranslations } from 'next-intl/server';
-import { preload } from 'react-dom';
 
 import { PlainImage } from '@/components/ui/plain-image';
 import type { Locale } from '@/lib/i18n/routing';
 import { cardCover, FILM_FALLBACK } from '@/lib/posts/cards';
 import { coverKind } from '@/lib/posts/cover';
-import { posterSrc } from '@/lib/posts/poster';
 
 import { LoopVideo } from './loop-video';
 import styles from './post-page.module.css';
@@ -13,8 +11,6 @@ import styles from './post-page.module.css';
 type Props = { cover: string; thumbnail: string; title: string; locale: Locale };
 
 const SIZES = '(min-width: 1280px) 1200px, 100vw';
-/** The cover spans the page, at most 1200 px: a 600 CSS px poster is served 1200 px wide (2x). */
-const PAGE_POSTER_WIDTH = 600;
 const PLAYER_ALLOW =
   'accelerometer; clipboard-write; encrypted-media; gyroscope; picture-in-picture; fullscreen';
 
@@ -45,21 +41,36 @@ export async function PostCover({ cover, thumbnail, title, locale }: Props) {
   }
   const shown = await cardCover({ cover, thumbnail });
   if (shown.kind === 'none') return null;
-  // A video's poster is the page's first picture: asked for from the head, like an image cover.
-  const poster = shown.kind === 'video' ? posterSrc(shown.poster, PAGE_POSTER_WIDTH) : null;
-  if (poster) preload(poster, { as: 'image', fetchPriority: 'high' });
+  const still = shown.kind === 'video' ? shown.poster : null;
   return (
     <div className={styles.cover} style={{ aspectRatio: `${shown.width} / ${shown.height}` }}>
       {shown.kind === 'video' ? (
-        <LoopVideo
-          src={shown.src}
-          poster={poster}
-          width={shown.width}
-          height={shown.height}
-          className={styles.media}
-          controls
-          label={t('video', { title })}
-        />
+        <>
+          {still ? (
+            // The video's still is the page's first picture: a responsive picture under the video,
+            // asked for from the head at the width the screen needs (a `poster` has one address,
+            // and was 1200 px wide on phones too). The video covers it once it has a frame.
+            <PlainImage
+              src={still}
+              alt=""
+              width={shown.width}
+              height={shown.height}
+              sizes={SIZES}
+              className={styles.media}
+              preload
+              fetchPriority="high"
+            />
+          ) : null}
+          <LoopVideo
+            src={shown.src}
+            poster={null}
+            width={shown.width}
+            height={shown.height}
+            className={still ? `${styles.media} ${styles.overStill}` : styles.media}
+            controls
+            label={t('video', { title })}
+          />
+        </>
       ) : (
         <PlainImage
           src={shown.src}

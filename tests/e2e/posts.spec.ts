@@ -146,10 +146,15 @@ test.describe('post page', () => {
     );
     const video = page.locator('article video');
     await expect(video).toHaveAttribute('controls', '');
-    await expect(video).toHaveAttribute('poster', /^\/img\/1200\/[\w\-./]+$/);
-    const poster = await page.request.get((await video.getAttribute('poster')) ?? '', {
-      headers: { Accept: 'image/webp,*/*' },
-    });
+    // Its still is a responsive picture under it, not a `poster` (one address, phones included).
+    await expect(video).not.toHaveAttribute('poster');
+    const still = page.locator('article img[fetchpriority="high"]');
+    await expect(still).toHaveAttribute('srcset', /\/img\/750\/[\w\-./]+ 750w/);
+    await expect(still).toHaveAttribute('decoding', 'sync');
+    const box = await still.boundingBox();
+    expect(box?.width).toBeGreaterThan(0);
+    const stillUrl = await still.evaluate((img: HTMLImageElement) => img.currentSrc);
+    const poster = await page.request.get(stillUrl, { headers: { Accept: 'image/webp,*/*' } });
     expect(poster.headers()['content-type']).toBe('image/webp');
     await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.muted)).toBe(true);
     const images = page.locator('article .rich-text img');
