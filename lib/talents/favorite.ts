@@ -1,5 +1,5 @@
 import { site } from '../env/site';
-import { slugifyName } from '../format/slug';
+import { asciiSlug } from '../format/ascii-slug';
 import { talentSection, type TalentSection } from './routes';
 
 /** What the favorites store keeps of a talent: enough to draw its card and link to its profile. */
@@ -62,11 +62,12 @@ export function readFavorite(value: unknown): FavoriteTalent | null {
   return {
     id,
     name: name.trim(),
-    // A wrong or missing slug or section only costs a redirect on the profile page.
+    // A wrong or missing slug or section only costs a redirect on the profile page. The slug is
+    // rebuilt without slugify, which every page would otherwise load for this alone.
     slug:
       typeof value.slug === 'string' && /^[a-z0-9-]{1,200}$/.test(value.slug)
         ? value.slug
-        : slugifyName(name),
+        : asciiSlug(name),
     section: readSection(value),
     cover: mediaPath(value.cover),
     cover2: mediaPath(value.cover2),
