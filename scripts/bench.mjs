@@ -85,7 +85,11 @@ function log(name, result) {
 async function warm(path) {
   const html = await (await fetch(`${siteUrl}${path}`)).text();
   await fetch(`${siteUrl}${path}`);
-  const pictures = [...html.matchAll(/(?:src|srcSet|srcset)="([^"]*\/_next\/image\?[^"]*)"/g)]
+  // Both addresses of the optimizer: next/image's own and the media host's short form
+  // (lib/images/url.ts), which most pictures use.
+  const pictures = [
+    ...html.matchAll(/(?:src|srcSet|srcset)="([^"]*(?:\/_next\/image\?|\/img\/\d+\/)[^"]*)"/g),
+  ]
     .flatMap((match) => match[1].split(', ').map((candidate) => candidate.split(' ')[0]))
     .map((url) => url.replaceAll('&amp;', '&'));
   for (const url of [...new Set(pictures)].slice(0, 24)) {
