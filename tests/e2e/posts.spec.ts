@@ -44,6 +44,35 @@ test.describe('news and magazine lists', () => {
     expect(pagesAsked).toEqual(['2', '3']);
   });
 
+  test('the posts alternate between two equal columns on a desktop, later pages included', async ({
+    page,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'one column below 1024 px');
+    await page.goto('/en/news');
+    await expect(async () => {
+      await page.mouse.wheel(0, 4000);
+      expect(await page.getByRole('article').count()).toBe(NEWS_TOTAL);
+    }).toPass({ timeout: 30_000 });
+    // The server's first page and the browser's later ones: post n in column n % 2.
+    const columns = await page
+      .getByRole('article')
+      .first()
+      .locator('xpath=../..')
+      .evaluate((grid) =>
+        [...grid.children].map((column) => ({
+          width: column.getBoundingClientRect().width,
+          orders: [...column.querySelectorAll('article')].map((card) =>
+            Number((card as HTMLElement).style.order),
+          ),
+        })),
+      );
+    expect(columns).toHaveLength(2);
+    expect(Math.abs((columns[0]?.width ?? 0) - (columns[1]?.width ?? 1))).toBeLessThan(2);
+    const evens = Array.from({ length: Math.ceil(NEWS_TOTAL / 2) }, (_, i) => i * 2);
+    expect(columns[0]?.orders).toEqual(evens);
+    expect(columns[1]?.orders).toEqual(evens.map((n) => n + 1).filter((n) => n < NEWS_TOTAL));
+  });
+
   test('a video cover is a muted looping video with a poster that plays only in view', async ({
     page,
   }) => {
