@@ -44,10 +44,19 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
 
   return (
     // The script below may add a class to <html> before React hydrates it.
-    <html lang={lang} className={`${inter.variable} ${playfair.variable}`} suppressHydrationWarning>
+    <html
+      lang={lang}
+      className={`${inter.variable} ${playfair.variable}`}
+      data-web-fonts=""
+      suppressHydrationWarning
+    >
       <head>
         {/* Decides, before the first paint, whether this visit waits for the web fonts. */}
         <script dangerouslySetInnerHTML={{ __html: DEFER_FONTS_SCRIPT }} />
+        {/* Without scripts, the styles name next/font's own families (app/globals.css). */}
+        <noscript>
+          <style>{`html:root[data-web-fonts]{--font-inter:${inter.style.fontFamily};--font-playfair:${playfair.style.fontFamily}}`}</style>
+        </noscript>
       </head>
       <body>
         <NextIntlClientProvider messages={pickMessages(messages, SHELL_NAMESPACES)}>

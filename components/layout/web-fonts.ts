@@ -2,36 +2,32 @@
 
 import { useEffect } from 'react';
 
-import { inter, playfair } from '@/app/fonts';
-
-import { FONTS_DEFERRED_CLASS, FONTS_LOADED_KEY } from './web-fonts-script';
+import {
+  FONTS_DEFERRED_CLASS,
+  FONTS_LOADED_KEY,
+  WEB_FONT_NAMES,
+  webFontFaces,
+} from './web-fonts-script';
 import { whenIdle } from './when-idle';
 
-/** A next/font family list's own font, without the fallback (a local font some systems lack). */
-const webFont = (font: { style: { fontFamily: string } }) => font.style.fontFamily.split(',')[0];
+type Fonts = Pick<FontFaceSet, 'add'>;
 
 /**
- * The faces a page's first screen uses (body text; headings and the brand at 400 and 500), loaded
- * together so text changes face once. The italic loads when some text needs it.
- */
-const FACES = [
-  `400 1em ${webFont(inter)}`,
-  `400 1em ${webFont(playfair)}`,
-  `500 1em ${webFont(playfair)}`,
-];
-
-/**
- * Loads the deferred faces, then lets the page use them. The flag is kept only when they loaded:
- * after a failure (offline, a blocked request) the class still goes, and the browser asks for
- * each face again as text needs it, as it would without any of this.
+ * Loads the deferred faces the first screen uses (every upright one: body text, headings and the
+ * brand) before the page may use any, then declares them all at once, so text changes face once;
+ * the italic loads when some text needs it. The flag is kept only when they loaded: after a
+ * failure (offline, a blocked request) they are declared anyway, and the browser asks for each as
+ * text needs it, as it would without any of this.
  */
 export async function loadDeferredFonts(
   root: HTMLElement = document.documentElement,
-  fonts: Pick<FontFaceSet, 'load'> = document.fonts,
+  fonts: Fonts = document.fonts,
+  faces: () => FontFace[] = () => webFontFaces(document.styleSheets, WEB_FONT_NAMES, FontFace),
 ): Promise<void> {
   if (!root.classList.contains(FONTS_DEFERRED_CLASS)) return;
+  const all = faces();
   try {
-    await Promise.all(FACES.map((face) => fonts.load(face)));
+    await Promise.all(all.filter((face) => face.style === 'normal').map((face) => face.load()));
     try {
       localStorage.setItem(FONTS_LOADED_KEY, '1');
     } catch {
@@ -40,6 +36,7 @@ export async function loadDeferredFonts(
   } catch {
     // Loading failed; see above.
   } finally {
+    for (const face of all) fonts.add(face);
     root.classList.remove(FONTS_DEFERRED_CLASS);
   }
 }
