@@ -132,6 +132,20 @@ test.describe('talent profile', () => {
     await expect(second).toBeFocused();
   });
 
+  test('only the portrait is asked for with the page: the galleries, further down, load as they near the screen', async ({
+    request,
+  }) => {
+    const html = await (await request.get('/en/models/1/lucia-navarro')).text();
+    const preloads = [...html.matchAll(/<link rel="preload" as="image"[^>]*>/g)].map(
+      ([tag]) => tag,
+    );
+    expect(preloads).toHaveLength(1);
+    expect(preloads[0]).toContain('fetchPriority="high"');
+    const gallery = [...html.matchAll(/<img alt="Lucía Navarro, image \d+ of \d+"[^>]*>/g)];
+    expect(gallery.length).toBeGreaterThan(0);
+    for (const [tag] of gallery) expect(tag).toContain('loading="lazy"');
+  });
+
   test('videos show a poster and a link; with no provider reachable the poster stays', async ({
     page,
   }) => {
