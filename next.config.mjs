@@ -54,12 +54,10 @@ const nextConfig = {
     imgOptOperationCache: false,
   },
   images: {
-    // AVIF for browsers that take it, WebP for the others. A picture is encoded once per width and
-    // then served from the optimizer's cache; with one libvips thread (above), AVIF costs about
-    // twice WebP's encoding CPU and 48 MB more peak memory (native, outside the JS heap) for the
-    // bench pages' 114 pictures, and makes a phone's first picture 40-45 % smaller
-    // (docs/architecture.md, "Rendering for speed").
-    formats: ['image/avif', 'image/webp'],
+    // WebP only (Next's default): AVIF files are a little smaller but take several times the CPU
+    // and memory to encode, which on a small server shows up as slow first views and a swollen
+    // process.
+    formats: ['image/webp'],
     remotePatterns: [
       {
         protocol: media.protocol === 'https:' ? 'https' : 'http',
