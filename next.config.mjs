@@ -54,9 +54,9 @@ const nextConfig = {
     imgOptOperationCache: false,
   },
   images: {
-    // WebP only (Next's default): AVIF files are a little smaller but take several times the CPU
-    // and memory to encode, which on a small server shows up as slow first views and a swollen
-    // process.
+    // WebP only (Next's default). AVIF pictures are 40-45 % smaller, but encoding them took twice
+    // the CPU and left the server at 351-440 MB under the bench's load, over its 300 MB budget
+    // (docs/architecture.md, "Rendering for speed").
     formats: ['image/webp'],
     remotePatterns: [
       {
