@@ -41,39 +41,15 @@ export async function PostCover({ cover, thumbnail, title, locale }: Props) {
   }
   const shown = await cardCover({ cover, thumbnail });
   if (shown.kind === 'none') return null;
-  const still = shown.kind === 'video' ? shown.poster : null;
+  // The page's first picture: the cover, or a video's still under the video, which covers it once
+  // it has a frame. A still as the video's `poster` would have one address, 1200 px wide on
+  // phones too; as a picture it is asked for from the head at the width the screen needs.
+  const picture = shown.kind === 'video' ? shown.poster : shown.src;
   return (
     <div className={styles.cover} style={{ aspectRatio: `${shown.width} / ${shown.height}` }}>
-      {shown.kind === 'video' ? (
-        <>
-          {still ? (
-            // The video's still is the page's first picture: a responsive picture under the video,
-            // asked for from the head at the width the screen needs (a `poster` has one address,
-            // and was 1200 px wide on phones too). The video covers it once it has a frame.
-            <PlainImage
-              src={still}
-              alt=""
-              width={shown.width}
-              height={shown.height}
-              sizes={SIZES}
-              className={styles.media}
-              preload
-              fetchPriority="high"
-            />
-          ) : null}
-          <LoopVideo
-            src={shown.src}
-            poster={null}
-            width={shown.width}
-            height={shown.height}
-            className={still ? `${styles.media} ${styles.overStill}` : styles.media}
-            controls
-            label={t('video', { title })}
-          />
-        </>
-      ) : (
+      {picture ? (
         <PlainImage
-          src={shown.src}
+          src={picture}
           alt=""
           width={shown.width}
           height={shown.height}
@@ -82,7 +58,18 @@ export async function PostCover({ cover, thumbnail, title, locale }: Props) {
           preload
           fetchPriority="high"
         />
-      )}
+      ) : null}
+      {shown.kind === 'video' ? (
+        <LoopVideo
+          src={shown.src}
+          poster={null}
+          width={shown.width}
+          height={shown.height}
+          className={picture ? `${styles.media} ${styles.overStill}` : styles.media}
+          controls
+          label={t('video', { title })}
+        />
+      ) : null}
     </div>
   );
 }
