@@ -1,7 +1,7 @@
 import { getImageProps } from 'next/image';
 import { preload } from 'react-dom';
 
-import { shortenImageUrls } from '@/lib/images/url';
+import { shortImageSources } from '@/lib/images/url';
 
 import { DESKTOP_BREAKPOINT_PX } from '../layout/constants';
 
@@ -24,7 +24,9 @@ type Props = {
 export function ArtPicture({ image, alt, sizes = '100vw', priority = false, className }: Props) {
   const common = { alt, sizes, width: image.width, height: image.height };
   const loading = priority ? ('eager' as const) : ('lazy' as const);
-  const desktop = sources(getImageProps({ ...common, src: image.desktop, loading }).props);
+  const desktop = shortImageSources(
+    getImageProps({ ...common, src: image.desktop, loading }).props,
+  );
   const {
     srcSet: _srcSet,
     src: _src,
@@ -39,7 +41,7 @@ export function ArtPicture({ image, alt, sizes = '100vw', priority = false, clas
   // frame; `async` (next/image's default) paints the frame without it and the picture one frame
   // and a decode later, after the page's scripts have begun to run (docs/architecture.md).
   if (priority) rest.decoding = 'sync';
-  const mobile = sources({ src: _src, srcSet: _srcSet });
+  const mobile = shortImageSources({ src: _src, srcSet: _srcSet });
   if (priority) {
     // Asked for from the page's head, before styles and scripts: the version this screen shows.
     const hint = { as: 'image', imageSizes: sizes, fetchPriority: 'high' } as const;
@@ -64,9 +66,4 @@ export function ArtPicture({ image, alt, sizes = '100vw', priority = false, clas
       <img {...rest} src={mobile.src} srcSet={mobile.srcSet} alt={alt} className={className} />
     </picture>
   );
-}
-
-/** next/image's picture addresses, in their short form for the media host's pictures. */
-function sources({ src, srcSet }: { src: string; srcSet?: string }) {
-  return { src: shortenImageUrls(src), srcSet: shortenImageUrls(srcSet ?? '') };
 }

@@ -1,7 +1,7 @@
 import { getImageProps, type ImageProps } from 'next/image';
 import { preload as preloadResource } from 'react-dom';
 
-import { shortenImageUrls } from '@/lib/images/url';
+import { shortImageSources } from '@/lib/images/url';
 
 type Props = Omit<ImageProps, 'priority' | 'onLoad' | 'onError' | 'placeholder' | 'blurDataURL'>;
 
@@ -15,8 +15,7 @@ export function PlainImage({ alt, preload = false, ...rest }: Props) {
   const { props } = getImageProps({ alt, preload, ...rest });
   // The media host's pictures in their short form (lib/images/url.ts): a srcset is in the HTML
   // twice when the picture is preloaded, and once more in the page data of a client component.
-  props.src = shortenImageUrls(props.src);
-  if (props.srcSet) props.srcSet = shortenImageUrls(props.srcSet);
+  Object.assign(props, shortImageSources(props));
   if (preload) {
     // A preloaded picture is the page's largest: decoded with the frame that lays it out, not one
     // frame later (ArtPicture explains).

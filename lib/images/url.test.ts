@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { site } from '../env/site';
-import { optimizedImageUrl, shortenImageUrls, storagePath } from './url';
+import { optimizedImageUrl, shortenImageUrls, shortImageSources, storagePath } from './url';
 
 const media = (path: string) => `${site.mediaBaseUrl}/storage/${path}`;
 
@@ -32,5 +32,18 @@ describe('optimized picture addresses', () => {
         `${long('hero.jpg', 640)} 640w, ${long('hero.jpg', 1200)} 1200w, ${other} 828w`,
       ),
     ).toBe(`/img/640/hero.jpg 640w, /img/1200/hero.jpg 1200w, ${other} 828w`);
+  });
+
+  it("shorten a picture's src and srcset, and leave an absent srcset absent", () => {
+    const long = (width: number) =>
+      `/_next/image?url=${encodeURIComponent(media('a.jpg'))}&w=${width}&q=75`;
+    expect(shortImageSources({ src: long(1200), srcSet: `${long(640)} 640w` })).toEqual({
+      src: '/img/1200/a.jpg',
+      srcSet: '/img/640/a.jpg 640w',
+    });
+    expect(shortImageSources({ src: 'https://cdn.example/a.jpg' })).toEqual({
+      src: 'https://cdn.example/a.jpg',
+      srcSet: undefined,
+    });
   });
 });

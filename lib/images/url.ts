@@ -34,3 +34,11 @@ export function shortenImageUrls(value: string): string {
     },
   );
 }
+
+/** next/image's `src` and `srcSet` (getImageProps) with the media host's pictures in short form. */
+export function shortImageSources({ src, srcSet }: { src: string; srcSet?: string }) {
+  return {
+    src: shortenImageUrls(src),
+    srcSet: srcSet === undefined ? undefined : shortenImageUrls(srcSet),
+  };
+}
