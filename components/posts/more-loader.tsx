@@ -43,11 +43,12 @@ export default function MoreLoader({
     const shown = new Set(first.ids);
     return mergePages(data ?? []).filter((post) => !shown.has(post.id));
   }, [data, first.ids]);
-  const last = data?.[data.length - 1] ?? first;
+  const latest = data?.at(-1);
+  const last = latest ?? first;
   const done = last.page >= last.lastPage;
   const loading = isValidating && size > (data?.length ?? 0);
   const failed = Boolean(error);
-  const lastCount = data?.length ? (data[data.length - 1]?.posts.length ?? 0) : null;
+  const lastCount = latest ? latest.posts.length : null;
   const retry = useCallback(() => void mutate(), [mutate]);
 
   useEffect(() => {
