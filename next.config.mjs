@@ -52,6 +52,11 @@ const nextConfig = {
     // load (bench/report.md measures the server's peak RSS), at the cost of a little throughput.
     imgOptConcurrency: 1,
     imgOptOperationCache: false,
+    // Turbopack's default CSS chunking put the CSS of pages a visitor is not on (the composite
+    // card, galleries, favorites) into one shared stylesheet that every page loaded; the graph
+    // chunker gives each page only its own: the models list loads 18 KB of CSS instead of 45, the
+    // home 28 instead of 50, in one stylesheet fewer (docs/architecture.md, "Rendering for speed").
+    cssChunking: 'graph',
   },
   images: {
     // WebP only (Next's default). AVIF pictures are 40-45 % smaller, but encoding them took twice
