@@ -52,7 +52,7 @@ export async function startServers() {
   }
 }
 
-/** The `next start` process among the launcher's children. */
+/** The site's server process (server.mjs) among the launcher's children. */
 function findSitePid(launcherPid) {
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
@@ -60,12 +60,7 @@ function findSitePid(launcherPid) {
       const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
       const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
       const cmdline = readFileSync(`/proc/${entry}/cmdline`, 'utf8');
-      // next sets its process title to 'next-server (v…)', which replaces the command line.
-      if (
-        parent === launcherPid &&
-        (cmdline.includes('next-server') || cmdline.includes('next\0start'))
-      )
-        return Number(entry);
+      if (parent === launcherPid && cmdline.includes('server.mjs')) return Number(entry);
     } catch {
       // gone
     }

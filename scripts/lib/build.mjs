@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 
+import { precompressAssets } from '../../lib/server/precompressed.mjs';
 import { sourceFingerprint } from './fingerprint.mjs';
 import { resolveSiteUrl } from './site-url.mjs';
 
@@ -29,8 +30,13 @@ export function buildIfNeeded(settings = process.env) {
     });
     child.on('exit', (code) => {
       if (code !== 0) return reject(new Error(`next build failed (exit ${code})`));
-      writeFileSync(stampFile, fingerprint);
-      resolve();
+      // The scripts and stylesheets, compressed once here rather than on every request (server.mjs).
+      precompressAssets(distDir)
+        .then(() => {
+          writeFileSync(stampFile, fingerprint);
+          resolve();
+        })
+        .catch(reject);
     });
   });
 }

@@ -1,0 +1,53 @@
+// @ts-check
+// The production server (`npm start` runs it through scripts/start.mjs): Next's own request
+// handler, the same one `next start` runs, with one addition. The build's scripts and stylesheets
+// (/_next/static/, immutable) are sent from the brotli and gzip copies written when the site was
+// built (lib/server/precompressed.mjs), where `next start` would compress every file again for
+// every visitor. docs/architecture.md, "Serving the build's files".
+import { createServer } from 'node:http';
+import next from 'next';
+import { PHASE_PRODUCTION_SERVER } from 'next/constants.js';
+
+import { DEFAULTS } from './lib/env/defaults.mjs';
+import { staticAssetServer } from './lib/server/precompressed.mjs';
+import loadConfig from './next.config.mjs';
+
+const port = Number(process.env.PORT ?? DEFAULTS.PORT);
+// Unset, the server listens on every interface, as `next start` does.
+const hostname = process.env.HOSTNAME || undefined;
+
+const config = await loadConfig(PHASE_PRODUCTION_SERVER);
+const everyResponse = (await config.headers?.())?.find((rule) => rule.source === '/:path*');
+const serveStaticAsset = staticAssetServer({
+  distDir: config.distDir ?? '.next',
+  headers: Object.fromEntries((everyResponse?.headers ?? []).map((h) => [h.key, h.value])),
+});
+
+const app = next({ dev: false, port, hostname: hostname ?? 'localhost' });
+const handle = app.getRequestHandler();
+await app.prepare();
+
+const server = createServer((req, res) => {
+  if (serveStaticAsset(req, res)) return;
+  handle(req, res).catch((error) => {
+    console.error(`Failed to handle ${req.method} ${req.url}`, error);
+    if (!res.headersSent) res.statusCode = 500;
+    res.end();
+  });
+});
+server.on('error', (error) => {
+  console.error('[server] could not start:', error.message);
+  process.exit(1);
+});
+server.listen(port, hostname, () => {
+  console.log(`[server] ready on http://${hostname ?? 'localhost'}:${port}`);
+});
+
+// A stop (Ctrl-C, a deploy, a container's stop) ends the process at once, as under `next start`:
+// cached pages live on disk or in Redis, not in this process.
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
+  process.on(signal, () => {
+    server.close();
+    process.exit(signal === 'SIGINT' ? 130 : 143);
+  });
+}
