@@ -5,12 +5,15 @@
 // built (lib/server/precompressed.mjs), where `next start` would compress every file again for
 // every visitor. docs/architecture.md, "Serving the build's files".
 import { createServer } from 'node:http';
-import next from 'next';
-import { PHASE_PRODUCTION_SERVER } from 'next/constants.js';
 
 import { DEFAULTS } from './lib/env/defaults.mjs';
 import { staticAssetServer } from './lib/server/precompressed.mjs';
-import loadConfig from './next.config.mjs';
+
+// As `next start` does, before Next is loaded: it picks its production React runtime by this.
+process.env.NODE_ENV ||= 'production';
+const { default: next } = await import('next');
+const { PHASE_PRODUCTION_SERVER } = await import('next/constants.js');
+const { default: loadConfig } = await import('./next.config.mjs');
 
 const port = Number(process.env.PORT ?? DEFAULTS.PORT);
 // Unset, the server listens on every interface, as `next start` does.

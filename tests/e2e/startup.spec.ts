@@ -19,9 +19,9 @@ test('a production start against real back-ends with dev-* secrets exits, naming
     PANEL_API_TOKEN: 'dev-panel-token',
     REVALIDATE_SECRET: '',
   };
-  const port = String(3190 + E2E.slot);
-  const server = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', port], {
-    env,
+  // The production server npm start runs (server.mjs), alone: no back-end, no build step.
+  const server = spawn(process.execPath, ['server.mjs'], {
+    env: { ...env, PORT: String(3190 + E2E.slot) },
   });
   let output = '';
   server.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
