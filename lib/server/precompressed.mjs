@@ -112,7 +112,7 @@ export function staticAssetServer({ distDir, headers }) {
       const gzip = readIfExists(`${file}.gz`);
       if (br || gzip) entry = { type, br, gzip };
     }
-    // Only names of the build's own files are remembered, so unknown URLs cannot fill memory.
+    // Misses are remembered too, but only up to a bound, so unknown URLs cannot fill memory.
     if (entry || cache.size < 10_000) cache.set(pathname, entry);
     return entry;
   }
