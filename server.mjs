@@ -1,12 +1,15 @@
 // @ts-check
 // The production server (`npm start` runs it through scripts/start.mjs): Next's own request
-// handler, the same one `next start` runs, with one addition. The build's scripts and stylesheets
-// (/_next/static/, immutable) are sent from the brotli and gzip copies written when the site was
-// built (lib/server/precompressed.mjs), where `next start` would compress every file again for
-// every visitor. docs/architecture.md, "Serving the build's files".
+// handler, the same one `next start` runs, with compression done differently. The build's scripts
+// and stylesheets (/_next/static/, immutable) are sent from the brotli and gzip copies written when
+// the site was built (lib/server/precompressed.mjs), and a cached page from a copy compressed the
+// first time its bytes were sent (lib/server/compressed-pages.mjs), where `next start` would
+// compress every file and page again for every visitor, and never with brotli.
+// docs/architecture.md, "Serving the build's files".
 import { createServer } from 'node:http';
 
 import { DEFAULTS } from './lib/env/defaults.mjs';
+import { responseCompressor } from './lib/server/compressed-pages.mjs';
 import { staticAssetServer } from './lib/server/precompressed.mjs';
 
 // As `next start` does, before Next is loaded: it picks its production React runtime by this.
@@ -26,12 +29,17 @@ const serveStaticAsset = staticAssetServer({
   headers: Object.fromEntries((everyResponse?.headers ?? []).map((h) => [h.key, h.value])),
 });
 
+// Next's own compression is left unused: server.mjs compresses what Next answers, a cached page once
+// per content (lib/server/compressed-pages.mjs).
+const compressResponse = responseCompressor();
+
 const app = next({ dev: false, port, hostname: hostname ?? 'localhost' });
 const handle = app.getRequestHandler();
 await app.prepare();
 
 const server = createServer((req, res) => {
   if (serveStaticAsset(req, res)) return;
+  compressResponse(req, res);
   handle(req, res).catch((error) => {
     console.error(`Failed to handle ${req.method} ${req.url}`, error);
     if (!res.headersSent) res.statusCode = 500;

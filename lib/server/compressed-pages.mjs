@@ -1,0 +1,313 @@
+// @ts-check
+// Compression of what Next's handler answers (pages, their RSC payloads, API answers), done by
+// server.mjs instead of Next. Next gzips every response again for every request, at gzip's middle
+// level: a cached page's HTML is the same bytes for every visitor until it is revalidated, yet the
+// 1000-card list cost the server about 5 ms of CPU per request to gzip (most of its 7.8 ms), and
+// phones never got brotli. Here a cached page (Next says `x-nextjs-cache: HIT` or `STALE`) is
+// compressed once per content and kept: the next request for the same bytes costs a hash. Pages
+// Next renders while it answers (a first request, an API route) are compressed as they stream.
+// docs/architecture.md, "Serving the build's files".
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+
+import { acceptedEncodings } from './precompressed.mjs';
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/** Content types worth compressing: markup, RSC payloads, JSON, scripts, feeds, SVG. */
+const COMPRESSIBLE_TYPE =
+  /^(?:text\/|application\/(?:json|javascript|xml|rss\+xml|atom\+xml|manifest\+json)|image\/svg\+xml)/i;
+
+/** Below this a body is sent as it is: compressing it would save less than a packet's headers. */
+const MIN_BYTES = 1024;
+
+/**
+ * Two levels per coding. A body is first compressed at the fast one (5 ms for the 636 KB list at
+ * brotli 5); once it is asked for again, it is compressed at the best one in the background
+ * (brotli 11: 58 KB → 47 KB for that list, 0.7 s of one libuv thread, once per content).
+ * @type {Record<'br' | 'gzip', { fast: (body: Buffer) => Promise<Buffer>, best: (body: Buffer) => Promise<Buffer> }>}
+ */
+const CODERS = {
+  br: {
+    fast: (body) => brotli(body, brotliOptions(5, body.length)),
+    best: (body) => brotli(body, brotliOptions(zlib.constants.BROTLI_MAX_QUALITY, body.length)),
+  },
+  gzip: {
+    fast: (body) => gzip(body, { level: 6 }),
+    best: (body) => gzip(body, { level: zlib.constants.Z_BEST_COMPRESSION }),
+  },
+};
+
+/**
+ * @param {number} quality
+ * @param {number} size
+ */
+function brotliOptions(quality, size) {
+  return {
+    params: {
+      [zlib.constants.BROTLI_PARAM_QUALITY]: quality,
+      [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: size,
+    },
+  };
+}
+
+/**
+ * Compressed bodies by the hash of their uncompressed bytes and coding, least recently used
+ * dropped first once their total passes `maxBytes`.
+ */
+class CompressedBodies {
+  /** @param {number} maxBytes */
+  constructor(maxBytes) {
+    this.maxBytes = maxBytes;
+    this.bytes = 0;
+    /** @type {Map<string, { body: Buffer, best: boolean, uses: number, upgrading?: boolean }>} */
+    this.entries = new Map();
+  }
+
+  /** @param {string} key */
+  get(key) {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    entry.uses += 1;
+    return entry;
+  }
+
+  /**
+   * @param {string} key
+   * @param {Buffer} body
+   * @param {boolean} best
+   */
+  set(key, body, best) {
+    const previous = this.entries.get(key);
+    if (previous) {
+      this.bytes -= previous.body.length;
+      this.entries.delete(key);
+    }
+    if (body.length > this.maxBytes) return;
+    this.entries.set(key, { body, best, uses: previous?.uses ?? 1 });
+    this.bytes += body.length;
+    for (const [oldest, entry] of this.entries) {
+      if (this.bytes <= this.maxBytes) break;
+      this.entries.delete(oldest);
+      this.bytes -= entry.body.length;
+    }
+  }
+}
+
+/**
+ * Returns `compressResponse(req, res)`, to be called before a request is handed to Next: it
+ * takes the request's Accept-Encoding away from Next (which then answers uncompressed) and
+ * compresses the answer itself.
+ * - A cached page or payload (`x-nextjs-cache: HIT` or `STALE`) is buffered, hashed and sent from
+ *   the compressed copy of those bytes, made on first sight.
+ * - Anything else compressible is compressed as it streams, each of Next's flushes passed on.
+ * - Images, already-encoded answers, bodies under 1 KB, HEAD, 204 and 304 are left alone.
+ * @param {{ maxBytes?: number }} [options] `maxBytes`: memory for compressed bodies (8 MB)
+ */
+export function responseCompressor({ maxBytes = 8 * 1024 * 1024 } = {}) {
+  const cache = new CompressedBodies(maxBytes);
+  /** @type {Map<string, Promise<Buffer>>} bodies being compressed, so a burst compresses once */
+  const pending = new Map();
+
+  /**
+   * @param {Buffer} body
+   * @param {'br' | 'gzip'} coding
+   */
+  function compressed(body, coding) {
+    const key = `${coding}:${createHash('sha1').update(body).digest('base64')}`;
+    const entry = cache.get(key);
+    if (entry) {
+      if (!entry.best && !entry.upgrading && entry.uses >= 2) {
+        entry.upgrading = true;
+        CODERS[coding]
+          .best(body)
+          .then((best) => cache.set(key, best.length < entry.body.length ? best : entry.body, true))
+          .catch(() => {
+            entry.upgrading = false;
+          });
+      }
+      return Promise.resolve(entry.body);
+    }
+    let job = pending.get(key);
+    if (!job) {
+      job = CODERS[coding].fast(body).finally(() => pending.delete(key));
+      job.then((fast) => cache.set(key, fast, false)).catch(() => {});
+      pending.set(key, job);
+    }
+    return job;
+  }
+
+  /**
+   * @param {import('node:http').IncomingMessage} req
+   * @param {import('node:http').ServerResponse} res
+   */
+  return function compressResponse(req, res) {
+    const best = acceptedEncodings(req.headers['accept-encoding'])[0];
+    // Next compresses only what the request accepts: without the header it leaves it to us.
+    delete req.headers['accept-encoding'];
+    if (!best || req.method === 'HEAD') return;
+    const coding = best;
+
+    const writeHead = res.writeHead.bind(res);
+    const write = res.write.bind(res);
+    const end = res.end.bind(res);
+    const flushHeaders = res.flushHeaders.bind(res);
+    /** @type {'pass' | 'buffer' | 'stream' | undefined} */
+    let mode;
+    /** @type {Buffer[]} */
+    const chunks = [];
+    /** @type {zlib.Gzip | zlib.BrotliCompress | undefined} */
+    let stream;
+
+    function choose() {
+      if (mode) return mode;
+      const type = String(res.getHeader('content-type') ?? '');
+      const status = res.statusCode;
+      if (
+        status < 200 ||
+        status === 204 ||
+        status === 304 ||
+        res.hasHeader('content-encoding') ||
+        !COMPRESSIBLE_TYPE.test(type) ||
+        Number(res.getHeader('content-length') ?? MIN_BYTES) < MIN_BYTES ||
+        /\bno-transform\b/i.test(String(res.getHeader('cache-control') ?? ''))
+      )
+        return (mode = 'pass');
+      addVary(res, 'Accept-Encoding');
+      const cached = String(res.getHeader('x-nextjs-cache') ?? '').toUpperCase();
+      if (cached === 'HIT' || cached === 'STALE') return (mode = 'buffer');
+      res.removeHeader('content-length');
+      res.setHeader('Content-Encoding', coding);
+      stream =
+        coding === 'br'
+          ? zlib.createBrotliCompress(brotliOptions(4, 0))
+          : zlib.createGzip({ level: 6 });
+      const compressor = stream;
+      // Back-pressure both ways, as the `compression` middleware Next uses does.
+      compressor.on('data', (chunk) => {
+        if (!write(chunk)) compressor.pause();
+      });
+      res.on('drain', () => compressor.resume());
+      compressor.on('drain', () => res.emit('drain'));
+      compressor.on('end', () => end());
+      compressor.on('error', () => res.destroy());
+      // Next flushes after each part of a streamed page; the compressor must pass it on.
+      Object.assign(res, {
+        flush: () =>
+          stream?.flush(
+            coding === 'br' ? zlib.constants.BROTLI_OPERATION_FLUSH : zlib.constants.Z_SYNC_FLUSH,
+          ),
+      });
+      return (mode = 'stream');
+    }
+
+    /** @param {any} chunk @param {any} [encoding] */
+    const toBuffer = (chunk, encoding) =>
+      Buffer.isBuffer(chunk)
+        ? chunk
+        : typeof chunk === 'string'
+          ? Buffer.from(
+              chunk,
+              typeof encoding === 'string' ? /** @type {BufferEncoding} */ (encoding) : 'utf8',
+            )
+          : Buffer.from(chunk);
+
+    /** @param {Buffer} body */
+    function sendBuffered(body) {
+      const send = (/** @type {Buffer} */ payload, /** @type {boolean} */ encoded) => {
+        if (encoded) res.setHeader('Content-Encoding', coding);
+        res.setHeader('Content-Length', payload.length);
+        writeHead(res.statusCode);
+        end(payload);
+      };
+      if (body.length < MIN_BYTES) return send(body, false);
+      compressed(body, coding).then(
+        (payload) => send(payload, true),
+        () => send(body, false),
+      );
+    }
+
+    // Headers given to writeHead are set on the response first, so the choice sees them; a
+    // buffered answer's head is written with its body.
+    res.writeHead = /** @type {any} */ (
+      function (/** @type {number} */ status, /** @type {any[]} */ ...rest) {
+        if (typeof rest[0] === 'string') res.statusMessage = rest.shift();
+        const headers = rest[0];
+        if (Array.isArray(headers)) {
+          for (let i = 0; i + 1 < headers.length; i += 2) res.setHeader(headers[i], headers[i + 1]);
+        } else if (headers) {
+          for (const [name, value] of Object.entries(headers))
+            if (value !== undefined) res.setHeader(name, value);
+        }
+        res.statusCode = status;
+        if (choose() !== 'buffer') writeHead(status);
+        return res;
+      }
+    );
+
+    // Next sends a streamed page's head before its first part.
+    res.flushHeaders = () => {
+      if (choose() !== 'buffer') flushHeaders();
+    };
+
+    res.write = /** @type {any} */ (
+      function (/** @type {any} */ chunk, /** @type {any[]} */ ...args) {
+        const callback = typeof args.at(-1) === 'function' ? args.pop() : undefined;
+        switch (choose()) {
+          case 'pass':
+            return write(chunk, ...args, callback);
+          case 'buffer':
+            chunks.push(toBuffer(chunk, args[0]));
+            callback?.();
+            return true;
+          default:
+            return /** @type {NonNullable<typeof stream>} */ (stream).write(
+              toBuffer(chunk, args[0]),
+              callback,
+            );
+        }
+      }
+    );
+
+    res.end = /** @type {any} */ (
+      function (/** @type {any[]} */ ...args) {
+        const callback = typeof args.at(-1) === 'function' ? args.pop() : undefined;
+        if (callback) res.once('finish', callback);
+        const [chunk, encoding] = args;
+        switch (choose()) {
+          case 'pass':
+            end(...args);
+            break;
+          case 'buffer':
+            if (chunk != null) chunks.push(toBuffer(chunk, encoding));
+            sendBuffered(Buffer.concat(chunks));
+            break;
+          default:
+            /** @type {NonNullable<typeof stream>} */ (stream).end(
+              chunk == null ? undefined : toBuffer(chunk, encoding),
+            );
+        }
+        return res;
+      }
+    );
+  };
+}
+
+/**
+ * @param {import('node:http').ServerResponse} res
+ * @param {string} field
+ */
+function addVary(res, field) {
+  const current = res.getHeader('vary');
+  const fields = String(current ?? '')
+    .split(',')
+    .map((f) => f.trim())
+    .filter(Boolean);
+  if (fields.includes('*') || fields.some((f) => f.toLowerCase() === field.toLowerCase())) return;
+  res.setHeader('Vary', [...fields, field].join(', '));
+}
