@@ -115,17 +115,25 @@ export function responseCompressor({ maxBytes = 8 * 1024 * 1024 } = {}) {
   const pending = new Map();
 
   /**
-   * @param {Buffer} body
+   * The compressed copy of a body, made now if there is none.
+   * @param {Part[]} parts the body as Next wrote it
    * @param {'br' | 'gzip'} coding
    */
-  function compressed(body, coding) {
-    const key = `${coding}:${createHash('sha1').update(body).digest('base64')}`;
+  function compressed(parts, coding) {
+    // Hashed part by part, as written: a page Next sends as one string never becomes a Buffer
+    // here unless it has to be compressed.
+    const hash = createHash('sha1');
+    for (const { data, encoding } of parts)
+      hash.update(
+        typeof data === 'string' && encoding !== 'utf8' ? Buffer.from(data, encoding) : data,
+      );
+    const key = `${coding}:${hash.digest('base64')}`;
     const entry = cache.get(key);
     if (entry) {
       if (!entry.best && !entry.upgrading && entry.uses >= 2) {
         entry.upgrading = true;
         CODERS[coding]
-          .best(body)
+          .best(joinParts(parts))
           .then((best) => cache.set(key, best.length < entry.body.length ? best : entry.body, true))
           .catch(() => {
             entry.upgrading = false;
@@ -135,7 +143,7 @@ export function responseCompressor({ maxBytes = 8 * 1024 * 1024 } = {}) {
     }
     let job = pending.get(key);
     if (!job) {
-      job = CODERS[coding].fast(body).finally(() => pending.delete(key));
+      job = CODERS[coding].fast(joinParts(parts)).finally(() => pending.delete(key));
       job.then((fast) => cache.set(key, fast, false)).catch(() => {});
       pending.set(key, job);
     }
@@ -159,7 +167,7 @@ export function responseCompressor({ maxBytes = 8 * 1024 * 1024 } = {}) {
     const flushHeaders = res.flushHeaders.bind(res);
     /** @type {'pass' | 'buffer' | 'stream' | undefined} */
     let mode;
-    /** @type {Buffer[]} */
+    /** @type {Part[]} */
     const chunks = [];
     /** @type {zlib.Gzip | zlib.BrotliCompress | undefined} */
     let stream;
@@ -207,28 +215,20 @@ export function responseCompressor({ maxBytes = 8 * 1024 * 1024 } = {}) {
     }
 
     /** @param {any} chunk @param {any} [encoding] */
-    const toBuffer = (chunk, encoding) =>
-      Buffer.isBuffer(chunk)
-        ? chunk
-        : typeof chunk === 'string'
-          ? Buffer.from(
-              chunk,
-              typeof encoding === 'string' ? /** @type {BufferEncoding} */ (encoding) : 'utf8',
-            )
-          : Buffer.from(chunk);
+    const toBuffer = (chunk, encoding) => joinParts([toPart(chunk, encoding)]);
 
-    /** @param {Buffer} body */
-    function sendBuffered(body) {
+    function sendBuffered() {
       const send = (/** @type {Buffer} */ payload, /** @type {boolean} */ encoded) => {
         if (encoded) res.setHeader('Content-Encoding', coding);
         res.setHeader('Content-Length', payload.length);
         writeHead(res.statusCode);
         end(payload);
       };
-      if (body.length < MIN_BYTES) return send(body, false);
-      compressed(body, coding).then(
+      const size = chunks.reduce((sum, { data, encoding }) => sum + partLength(data, encoding), 0);
+      if (size < MIN_BYTES) return send(joinParts(chunks), false);
+      compressed(chunks, coding).then(
         (payload) => send(payload, true),
-        () => send(body, false),
+        () => send(joinParts(chunks), false),
       );
     }
 
@@ -262,7 +262,7 @@ export function responseCompressor({ maxBytes = 8 * 1024 * 1024 } = {}) {
           case 'pass':
             return write(chunk, ...args, callback);
           case 'buffer':
-            chunks.push(toBuffer(chunk, args[0]));
+            chunks.push(toPart(chunk, args[0]));
             callback?.();
             return true;
           default:
@@ -284,8 +284,8 @@ export function responseCompressor({ maxBytes = 8 * 1024 * 1024 } = {}) {
             end(...args);
             break;
           case 'buffer':
-            if (chunk != null) chunks.push(toBuffer(chunk, encoding));
-            sendBuffered(Buffer.concat(chunks));
+            if (chunk != null) chunks.push(toPart(chunk, encoding));
+            sendBuffered();
             break;
           default:
             /** @type {NonNullable<typeof stream>} */ (stream).end(
@@ -297,6 +297,37 @@ export function responseCompressor({ maxBytes = 8 * 1024 * 1024 } = {}) {
     );
   };
 }
+
+/** @typedef {{ data: string | Uint8Array, encoding?: BufferEncoding }} Part */
+
+/**
+ * A piece of a body as given to write() or end().
+ * @param {any} chunk
+ * @param {any} [encoding]
+ * @returns {Part}
+ */
+function toPart(chunk, encoding) {
+  if (typeof chunk !== 'string') return { data: chunk };
+  return {
+    data: chunk,
+    encoding: typeof encoding === 'string' ? /** @type {BufferEncoding} */ (encoding) : 'utf8',
+  };
+}
+
+/**
+ * @param {Part['data']} data
+ * @param {BufferEncoding} [encoding]
+ */
+const partLength = (data, encoding) =>
+  typeof data === 'string' ? Buffer.byteLength(data, encoding) : data.byteLength;
+
+/** @param {Part[]} parts */
+const joinParts = (parts) =>
+  Buffer.concat(
+    parts.map(({ data, encoding }) =>
+      typeof data === 'string' ? Buffer.from(data, encoding) : data,
+    ),
+  );
 
 /**
  * @param {import('node:http').ServerResponse} res

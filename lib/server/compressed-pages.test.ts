@@ -29,6 +29,12 @@ beforeAll(async () => {
     } else if (url === '/changing') {
       res.writeHead(200, { 'Content-Type': 'text/html', 'x-nextjs-cache': 'STALE' });
       res.end(`${page}<!-- ${variant} -->`);
+    } else if (url === '/parts') {
+      // A cached answer written in pieces, bytes and text.
+      res.writeHead(200, { 'Content-Type': 'text/x-component', 'x-nextjs-cache': 'HIT' });
+      res.write(Buffer.from(page.slice(0, 1000)));
+      res.write(page.slice(1000, 2000), 'utf8');
+      res.end(page.slice(2000));
     } else if (url === '/streamed') {
       // As Next streams a page it renders: head flushed, parts written and flushed over time.
       res.setHeader('Content-Type', 'text/html; charset=utf-8');
@@ -110,6 +116,12 @@ describe('responseCompressor', () => {
     expect(answer.headers.vary).toBe('rsc, next-router-state-tree, Accept-Encoding');
     // Next never sees what the browser accepts, so it does not compress the page itself.
     expect(seenEncodings.at(-1)).toBeUndefined();
+  });
+
+  it('puts together a cached answer written in pieces', async () => {
+    const answer = await fetchRaw('/parts', { 'accept-encoding': 'br' });
+    expect(answer.headers['content-encoding']).toBe('br');
+    expect(decode(answer)).toBe(page);
   });
 
   it('sends gzip to a client without brotli, and nothing encoded to one that accepts neither', async () => {
