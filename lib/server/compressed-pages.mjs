@@ -8,51 +8,13 @@
 // Next renders while it answers (a first request, an API route) are compressed as they stream.
 // docs/architecture.md, "Serving the build's files".
 import { createHash } from 'node:crypto';
-import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 
-import { acceptedEncodings } from './precompressed.mjs';
-
-const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
+import { acceptedEncodings, brotliOptions, CODERS, MIN_BYTES } from './precompressed.mjs';
 
 /** Content types worth compressing: markup, RSC payloads, JSON, scripts, feeds, SVG. */
 const COMPRESSIBLE_TYPE =
   /^(?:text\/|application\/(?:json|javascript|xml|rss\+xml|atom\+xml|manifest\+json)|image\/svg\+xml)/i;
-
-/** Below this a body is sent as it is: compressing it would save less than a packet's headers. */
-const MIN_BYTES = 1024;
-
-/**
- * Two levels per coding. A body is first compressed at the fast one (5 ms for the 636 KB list at
- * brotli 5); once it is asked for again, it is compressed at the best one in the background
- * (brotli 11: 58 KB → 47 KB for that list, 0.7 s of one libuv thread, once per content).
- * @type {Record<'br' | 'gzip', { fast: (body: Buffer) => Promise<Buffer>, best: (body: Buffer) => Promise<Buffer> }>}
- */
-const CODERS = {
-  br: {
-    fast: (body) => brotli(body, brotliOptions(5, body.length)),
-    best: (body) => brotli(body, brotliOptions(zlib.constants.BROTLI_MAX_QUALITY, body.length)),
-  },
-  gzip: {
-    fast: (body) => gzip(body, { level: 6 }),
-    best: (body) => gzip(body, { level: zlib.constants.Z_BEST_COMPRESSION }),
-  },
-};
-
-/**
- * @param {number} quality
- * @param {number} size
- */
-function brotliOptions(quality, size) {
-  return {
-    params: {
-      [zlib.constants.BROTLI_PARAM_QUALITY]: quality,
-      [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: size,
-    },
-  };
-}
 
 /**
  * Compressed bodies by the hash of their uncompressed bytes and coding, least recently used
@@ -214,9 +176,6 @@ export function responseCompressor({ maxBytes = 8 * 1024 * 1024 } = {}) {
       return (mode = 'stream');
     }
 
-    /** @param {any} chunk @param {any} [encoding] */
-    const toBuffer = (chunk, encoding) => joinParts([toPart(chunk, encoding)]);
-
     function sendBuffered() {
       const send = (/** @type {Buffer} */ payload, /** @type {boolean} */ encoded) => {
         if (encoded) res.setHeader('Content-Encoding', coding);
@@ -265,11 +224,14 @@ export function responseCompressor({ maxBytes = 8 * 1024 * 1024 } = {}) {
             chunks.push(toPart(chunk, args[0]));
             callback?.();
             return true;
-          default:
+          default: {
+            const { data, encoding = 'utf8' } = toPart(chunk, args[0]);
             return /** @type {NonNullable<typeof stream>} */ (stream).write(
-              toBuffer(chunk, args[0]),
+              data,
+              encoding,
               callback,
             );
+          }
         }
       }
     );
@@ -287,10 +249,14 @@ export function responseCompressor({ maxBytes = 8 * 1024 * 1024 } = {}) {
             if (chunk != null) chunks.push(toPart(chunk, encoding));
             sendBuffered();
             break;
-          default:
-            /** @type {NonNullable<typeof stream>} */ (stream).end(
-              chunk == null ? undefined : toBuffer(chunk, encoding),
-            );
+          default: {
+            const compressor = /** @type {NonNullable<typeof stream>} */ (stream);
+            if (chunk == null) compressor.end();
+            else {
+              const part = toPart(chunk, encoding);
+              compressor.end(part.data, part.encoding ?? 'utf8');
+            }
+          }
         }
         return res;
       }
