@@ -57,6 +57,7 @@ export function renderReport(report, siteUrl) {
       ),
     );
   }
+  if (report.applied) lines.push(...appliedSection(report, siteUrl));
   const share = shares(report);
   lines.push('', '## Load (autocannon, 20 connections, 15 s, `Accept-Encoding: gzip`)', '');
   lines.push(
@@ -123,6 +124,26 @@ export function renderReport(report, siteUrl) {
     '',
   );
   return `${lines.join('\n')}\n`;
+}
+
+/** The pages loaded for real over the throttled link, beside the ceiling (runAppliedThrottling). */
+function appliedSection(report, siteUrl) {
+  const row = (kind, path, r) =>
+    `| ${kind} | ${path} | ${r.performance} | ${r.fcpMs} ms | ${r.lcpMs} ms | ${r.tbtMs} ms | ${r.ttiMs} ms |`;
+  const ceiling = report.applied[report.ceilingUrl];
+  return [
+    '',
+    '## Lighthouse 12 (mobile, applied throttling)',
+    '',
+    "The ceiling and one page of each kind, once each, loaded by Chromium over the link and CPU the simulation above only models (562.5 ms per request, 1.47 Mbit/s, CPU ×4): observed paints, not predicted ones. The simulation counts every script that had arrived before the unthrottled paint as needed for the largest paint; these runs show when the throttled browser painted. Informative: the budgets below are the simulated runs'.",
+    '',
+    '| page | path | perf | FCP | LCP | TBT | TTI |',
+    '|---|---|---|---|---|---|---|',
+    ...(ceiling ? [row('**ceiling**', '(bench/ceiling)', ceiling)] : []),
+    ...report.pages
+      .filter((page) => report.applied[`${siteUrl}${page.path}`])
+      .map((page) => row(page.kind, `\`${page.path}\``, report.applied[`${siteUrl}${page.path}`])),
+  ];
 }
 
 function lighthouseRow(kind, path, lh, size) {
