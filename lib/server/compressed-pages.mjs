@@ -8,9 +8,8 @@
 // Next renders while it answers (a first request, an API route) are compressed as they stream.
 // docs/architecture.md, "Serving the build's files".
 import { createHash } from 'node:crypto';
-import zlib from 'node:zlib';
 
-import { acceptedEncodings, brotliOptions, CODERS, MIN_BYTES } from './precompressed.mjs';
+import { acceptedEncodings, CODERS, MIN_BYTES } from './precompressed.mjs';
 
 /** Content types worth compressing: markup, RSC payloads, JSON, scripts, feeds, SVG. */
 const COMPRESSIBLE_TYPE =
@@ -131,7 +130,7 @@ export function responseCompressor({ maxBytes = 8 * 1024 * 1024 } = {}) {
     let mode;
     /** @type {Part[]} */
     const chunks = [];
-    /** @type {zlib.Gzip | zlib.BrotliCompress | undefined} */
+    /** @type {import('node:zlib').Gzip | import('node:zlib').BrotliCompress | undefined} */
     let stream;
 
     function choose() {
@@ -153,11 +152,7 @@ export function responseCompressor({ maxBytes = 8 * 1024 * 1024 } = {}) {
       if (cached === 'HIT' || cached === 'STALE') return (mode = 'buffer');
       res.removeHeader('content-length');
       res.setHeader('Content-Encoding', coding);
-      stream =
-        coding === 'br'
-          ? zlib.createBrotliCompress(brotliOptions(4, 0))
-          : zlib.createGzip({ level: 6 });
-      const compressor = stream;
+      const compressor = (stream = CODERS[coding].stream());
       // Back-pressure both ways, as the `compression` middleware Next uses does.
       compressor.on('data', (chunk) => {
         if (!write(chunk)) compressor.pause();
@@ -167,12 +162,7 @@ export function responseCompressor({ maxBytes = 8 * 1024 * 1024 } = {}) {
       compressor.on('end', () => end());
       compressor.on('error', () => res.destroy());
       // Next flushes after each part of a streamed page; the compressor must pass it on.
-      Object.assign(res, {
-        flush: () =>
-          stream?.flush(
-            coding === 'br' ? zlib.constants.BROTLI_OPERATION_FLUSH : zlib.constants.Z_SYNC_FLUSH,
-          ),
-      });
+      Object.assign(res, { flush: () => compressor.flush(CODERS[coding].flush) });
       return (mode = 'stream');
     }
 
