@@ -11,9 +11,10 @@ const DIST_DIR = '.next-ceiling';
  * that does nothing (bench/ceiling-proxy), which tells what running a proxy at all costs. Every
  * page's throughput is reported as a share of the first, measured in the same run.
  */
+const slot = Number(process.env.E2E_SLOT ?? 0);
 export const CEILINGS = {
-  bare: { dir: 'bench/ceiling', port: 3300 },
-  proxied: { dir: 'bench/ceiling-proxy', port: 3301 },
+  bare: { dir: 'bench/ceiling', port: 3300 + 2 * slot },
+  proxied: { dir: 'bench/ceiling-proxy', port: 3301 + 2 * slot },
 };
 
 export const ceilingUrl = (name) => `http://127.0.0.1:${CEILINGS[name].port}/`;

@@ -3,7 +3,9 @@ import { readdirSync, readFileSync, rmSync } from 'node:fs';
 
 import { waitForUrl } from '../lib/wait.mjs';
 
-export const BENCH = { sitePort: 3200, backendPort: 4210 };
+// E2E_SLOT shifts the ports, as it does for the e2e server, so two checkouts can bench at once.
+const slot = Number(process.env.E2E_SLOT ?? 0);
+export const BENCH = { slot, sitePort: 3200 + slot, backendPort: 4210 + slot };
 export const siteUrl = `http://127.0.0.1:${BENCH.sitePort}`;
 export const backendUrl = `http://127.0.0.1:${BENCH.backendPort}`;
 
