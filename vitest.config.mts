@@ -24,6 +24,7 @@ export default defineConfig({
             '*.test.ts',
             '{lib,components,stores,app}/**/*.test.{ts,tsx}',
             'tests/unit/**/*.test.{ts,tsx}',
+            'scripts/**/*.test.mjs',
           ],
           setupFiles: ['tests/unit/setup.ts'],
         },

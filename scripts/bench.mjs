@@ -1,106 +1,100 @@
 #!/usr/bin/env node
-// `npm run bench`: builds and starts the production site on a back-end seeded with 1000 talents and
-// 60 posts, and beside it the ceiling pages (scripts/bench/ceiling.mjs); then measures Lighthouse
-// (simulated and applied throttling), first-load JS and HTML sizes, throughput as a share of the
-// ceiling's, latency, CPU and memory.
-// Writes bench/report.json and bench/report.md. Pages and their first pictures are fetched once
-// before measuring, so the figures are the cached steady state.
-import { mkdirSync, writeFileSync } from 'node:fs';
+// `npm run bench`: builds and starts the production site on a back-end seeded with 1500 talents and
+// 60 posts, and beside it the ceiling pages (scripts/bench/ceiling.mjs), then runs each section of
+// scripts/bench/sections (phone-class CPU, Lighthouse, sizes, load, ...). Every figure is read
+// against the ceiling measured in the same run.
+//
+//   npm run bench                      every section
+//   npm run bench -- --only phone      one section (or several: --only phone,load)
+//   npm run bench -- --list            the sections and what each measures
+//
+// Writes bench/report.json and bench/report.md. A partial run replaces its sections in the last
+// report and keeps the others, each with the date it was measured.
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 
 import { ceilingUrl, startCeilings } from './bench/ceiling.mjs';
-import { backendCalls, concurrentProfileCalls, resetBackendCalls } from './bench/faults.mjs';
-import { filterTiming } from './bench/filter-timing.mjs';
-import { runAppliedThrottling, runLighthouse } from './bench/lighthouse.mjs';
-import { loadTest } from './bench/load.mjs';
 import { os } from './bench/machine.mjs';
 import { pickPages } from './bench/pages.mjs';
 import { renderReport } from './bench/report.mjs';
+import { SECTIONS } from './bench/sections/index.mjs';
 import { backendUrl, siteUrl, startServers } from './bench/servers.mjs';
-import { frameworkJsGzip, measureSizes } from './bench/sizes.mjs';
+import { warm } from './bench/warm.mjs';
 
-const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const REPORT_JSON = 'bench/report.json';
+
+const options = parseArguments(process.argv.slice(2));
+if (options.list) {
+  for (const section of SECTIONS) console.log(`${section.name.padEnd(14)} ${section.title}`);
+  process.exit(0);
+}
+const chosen = options.only
+  ? options.only.map((name) => {
+      const section = SECTIONS.find((s) => s.name === name);
+      if (!section) throw new Error(`no bench section "${name}" (npm run bench -- --list)`);
+      return section;
+    })
+  : SECTIONS.filter((section) => !section.optional);
+
+const report = readReport();
 const servers = await startServers();
 const ceilings = await startCeilings();
 try {
   const pages = await pickPages(siteUrl);
-  for (const page of pages) await warm(page.path);
-
-  const sizes = {};
-  for (const page of pages) sizes[page.path] = await measureSizes(siteUrl, page.path);
-
-  const lighthouse = await runLighthouse(
-    [ceilingUrl('bare'), ...pages.map((page) => `${siteUrl}${page.path}`)],
-    chromePath,
-  );
-  // The ceiling and one page of each kind loaded for real over the throttled link, once each: what
-  // the simulated LCP above stands for.
-  const applied = await runAppliedThrottling(
-    [ceilingUrl('bare'), ...pages.filter((p) => p.load).map((page) => `${siteUrl}${page.path}`)],
-    chromePath,
-  );
-
-  // The ceilings first, then every page, one after another: all in the same run.
-  const load = {};
-  for (const name of ['bare', 'proxied']) {
-    load[`ceiling:${name}`] = await loadTest(ceilingUrl(name), ceilings.pids[name]);
-    log(`ceiling (${name})`, load[`ceiling:${name}`]);
-  }
-  await resetBackendCalls(backendUrl);
-  for (const page of pages.filter((p) => p.load)) {
-    load[page.path] = await loadTest(`${siteUrl}${page.path}`, servers.sitePid);
-    log(page.path, load[page.path]);
-  }
-  const backendCallsUnderLoad = await backendCalls(backendUrl);
-
-  const faults = await concurrentProfileCalls(siteUrl, backendUrl);
-  const filters = await filterTiming(siteUrl, chromePath);
-  console.log(
-    `[bench] filters on ${filters.path} (${filters.cards} cards): next frame ${filters.x1.frameMs.median} ms at x1, ${filters.x4.frameMs.median} ms at x4 (median)`,
-  );
-  const machine = { ...os(), frameworkJsGzip: frameworkJsGzip('.next-bench') };
-  const report = {
-    date: new Date().toISOString(),
-    machine,
-    pages,
-    sizes,
-    lighthouse,
-    applied,
-    load,
-    backendCallsUnderLoad,
-    faults,
-    filters,
+  for (const page of pages) await warm(siteUrl, page.path);
+  const context = {
+    siteUrl,
+    backendUrl,
     ceilingUrl: ceilingUrl('bare'),
+    ceilings,
+    servers,
+    pages,
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   };
-  mkdirSync('bench', { recursive: true });
-  writeFileSync('bench/report.json', `${JSON.stringify(report, null, 2)}\n`);
-  writeFileSync('bench/report.md', renderReport(report, siteUrl));
-  console.log('[bench] wrote bench/report.md and bench/report.json');
+  for (const section of chosen) {
+    console.log(`[bench] section ${section.name}: ${section.title}`);
+    const started = Date.now();
+    const result = await section.run(context);
+    report.sections[section.name] = {
+      date: new Date().toISOString(),
+      minutes: Math.round((Date.now() - started) / 6000) / 10,
+      machine: os(),
+      siteUrl,
+      pages,
+      result,
+    };
+    // Written after each section, so a long run that fails late keeps what it measured.
+    writeReport(report);
+  }
+  console.log(`[bench] wrote bench/report.md and ${REPORT_JSON}`);
 } finally {
   ceilings.stop();
   servers.stop();
 }
 
-function log(name, result) {
-  console.log(
-    `[bench] load ${name}: ${result.requestsPerSecond} req/s, p99 ${result.p99Ms} ms, ${result.cpuMsPerRequest?.toFixed(2)} ms CPU/request`,
-  );
+function parseArguments(args) {
+  const parsed = { only: null, list: false };
+  for (let i = 0; i < args.length; i += 1) {
+    if (args[i] === '--list') parsed.list = true;
+    else if (args[i] === '--only') parsed.only = (args[++i] ?? '').split(',').filter(Boolean);
+    else if (args[i].startsWith('--only='))
+      parsed.only = args[i].slice(7).split(',').filter(Boolean);
+    else
+      throw new Error(`unknown argument ${args[i]} (use --only <section>[,<section>] or --list)`);
+  }
+  return parsed;
 }
 
-/**
- * Steady state, as visitors after the first see it: the page is in the cache, and so are the
- * optimized versions of its first pictures (next/image encodes each on its first request).
- */
-async function warm(path) {
-  const html = await (await fetch(`${siteUrl}${path}`)).text();
-  await fetch(`${siteUrl}${path}`);
-  // Both addresses of the optimizer: next/image's own and the media host's short form
-  // (lib/images/url.ts), which most pictures use.
-  const pictures = [
-    ...html.matchAll(/(?:src|srcSet|srcset)="([^"]*(?:\/_next\/image\?|\/img\/\d+\/)[^"]*)"/g),
-  ]
-    .flatMap((match) => match[1].split(', ').map((candidate) => candidate.split(' ')[0]))
-    .map((url) => url.replaceAll('&amp;', '&'));
-  for (const url of [...new Set(pictures)].slice(0, 24)) {
-    await fetch(new URL(url, siteUrl), { headers: { Accept: 'image/avif,image/webp,*/*' } });
+/** The last report, when it has the sectioned shape; a full run starts afresh. */
+function readReport() {
+  if (options.only && existsSync(REPORT_JSON)) {
+    const last = JSON.parse(readFileSync(REPORT_JSON, 'utf8'));
+    if (last.sections) return last;
   }
+  return { sections: {} };
+}
+
+function writeReport(value) {
+  mkdirSync('bench', { recursive: true });
+  writeFileSync(REPORT_JSON, `${JSON.stringify(value, null, 2)}\n`);
+  writeFileSync('bench/report.md', renderReport(value, SECTIONS));
 }

@@ -1,0 +1,276 @@
+import * as chromeLauncher from 'chrome-launcher';
+
+import { DEVICE_CLASSES, median, slowdownFor, withinClass } from '../devices.mjs';
+import { measureHostIndex } from '../host-index.mjs';
+import { audit, CHROME_FLAGS, isScored, round } from '../lighthouse.mjs';
+
+const PAIRS = Number(process.env.BENCH_PHONE_PAIRS ?? 3);
+const CLASSES = (process.env.BENCH_PHONE_CLASSES ?? 'low,mid,x4').split(',');
+
+/**
+ * Lighthouse 12 mobile (simulated throttling) at each device class, one page of each type, with
+ * the bare ceiling page interleaved (bare, page, bare, page...) so each pair saw the same machine.
+ * Each run's CPU slowdown comes from the host's benchmarkIndex measured just before it; the run
+ * reports the index it saw itself, and a run whose emulated index strayed from its class (the
+ * machine is shared) is made again, up to three times, keeping the closest. The ×4 class also
+ * audits accessibility, best practices and SEO, which do not depend on the CPU.
+ */
+export const phone = {
+  name: 'phone',
+  title: 'main-thread work, TBT and score at device classes (Lighthouse, ratio to the bare page)',
+  async run({ pages, siteUrl, ceilingUrl, chromePath }) {
+    const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
+    const speed = hostSpeed();
+    const classes = {};
+    try {
+      // A first run warms Chromium and measures the host.
+      speed.observe(
+        (await audit(ceilingUrl, chrome.port, settingsFor(4))).environment?.benchmarkIndex,
+      );
+      for (const id of CLASSES) {
+        const deviceClass = DEVICE_CLASSES.find((c) => c.id === id);
+        if (!deviceClass) throw new Error(`BENCH_PHONE_CLASSES: no class ${id}`);
+        const full = id === 'x4';
+        const byPage = {};
+        for (let pair = 0; pair < PAIRS; pair += 1) {
+          for (const page of pages.filter((p) => p.phone)) {
+            const once = async (url) => {
+              let best = null;
+              for (let attempt = 1; attempt <= 3; attempt += 1) {
+                const slowdown = slowdownFor(deviceClass, await measureHostIndex(chrome.port));
+                const lhr = await audit(url, chrome.port, settingsFor(slowdown, full));
+                const run = { ...summarize(lhr, slowdown, full), attempts: attempt };
+                seen.push(run.hostIndex);
+                if (!best || distance(run, deviceClass) < distance(best, deviceClass)) best = run;
+                if (withinClass(deviceClass, run.hostIndex, slowdown)) break;
+              }
+              return best;
+            };
+            const bare = await once(ceilingUrl);
+            const measured = await once(`${siteUrl}${page.path}`);
+            (byPage[page.path] ??= []).push({ bare, page: measured });
+            console.log(
+              `[bench] phone ${id} ${page.path}: main thread ${measured.mainThreadMs} ms (bare ${bare.mainThreadMs}), TBT ${measured.tbtMs} (bare ${bare.tbtMs}), score ${measured.performance} (bare ${bare.performance}), ×${measured.slowdown} at index ${measured.hostIndex}`,
+            );
+          }
+        }
+        classes[id] = Object.fromEntries(
+          Object.entries(byPage).map(([path, pairs]) => [path, { pairs, ...medians(pairs) }]),
+        );
+      }
+    } finally {
+      await chrome.kill();
+    }
+    return { pairs: PAIRS, classes, hostIndexes: seen };
+  },
+  render: renderPhone,
+  budgets: phoneBudgets,
+};
+
+/** How far a run's emulated index was from its class's, as a factor (0 for the ×4 class). */
+const distance = (run, deviceClass) =>
+  deviceClass.index ? Math.abs(Math.log(run.emulatedIndex / deviceClass.index)) : 0;
+
+function settingsFor(slowdown, full = false) {
+  return {
+    onlyCategories: full
+      ? ['performance', 'accessibility', 'best-practices', 'seo']
+      : ['performance'],
+    throttling: { ...THROTTLING, cpuSlowdownMultiplier: slowdown },
+  };
+}
+
+// Lighthouse's mobile network (its mobileSlow4G preset); only the CPU changes between classes.
+const THROTTLING = {
+  rttMs: 150,
+  throughputKbps: 1638.4,
+  requestLatencyMs: 562.5,
+  downloadThroughputKbps: 1474.56,
+  uploadThroughputKbps: 675,
+};
+
+function summarize(lhr, slowdown, full) {
+  const value = (id) => lhr.audits[id]?.numericValue ?? null;
+  const score = (id) =>
+    lhr.categories[id] ? Math.round((lhr.categories[id].score ?? 0) * 100) : null;
+  const hostIndex = lhr.environment?.benchmarkIndex ?? null;
+  const groups = Object.fromEntries(
+    (lhr.audits['mainthread-work-breakdown']?.details?.items ?? []).map((item) => [
+      item.group,
+      round(item.duration),
+    ]),
+  );
+  return {
+    hostIndex: round(hostIndex),
+    slowdown,
+    emulatedIndex: hostIndex ? round(hostIndex / slowdown) : null,
+    performance: score('performance'),
+    mainThreadMs: round(value('mainthread-work-breakdown')),
+    scriptMs: round(value('bootup-time')),
+    tbtMs: round(value('total-blocking-time')),
+    lcpMs: round(value('largest-contentful-paint')),
+    cls: value('cumulative-layout-shift'),
+    groups,
+    ...(full
+      ? {
+          accessibility: score('accessibility'),
+          bestPractices: score('best-practices'),
+          seo: score('seo'),
+          failedAudits: Object.values(lhr.audits)
+            .filter(
+              (a) =>
+                a.score !== null &&
+                a.score < 1 &&
+                ['binary', 'numeric'].includes(a.scoreDisplayMode) &&
+                isScored(lhr, a.id),
+            )
+            .map((a) => a.id),
+        }
+      : {}),
+  };
+}
+
+/** Medians over the pairs, of the page's and the bare page's figures, and their ratios. */
+function medians(pairs) {
+  const of = (side, key) => median(pairs.map((pair) => pair[side][key]));
+  const keys = [
+    'mainThreadMs',
+    'scriptMs',
+    'tbtMs',
+    'performance',
+    'lcpMs',
+    'cls',
+    'emulatedIndex',
+  ];
+  const page = Object.fromEntries(keys.map((key) => [key, of('page', key)]));
+  const bare = Object.fromEntries(keys.map((key) => [key, of('bare', key)]));
+  for (const key of ['accessibility', 'bestPractices', 'seo']) {
+    if (pairs[0].page[key] !== undefined)
+      page[key] = Math.min(...pairs.map((pair) => pair.page[key]));
+  }
+  page.groups = Object.fromEntries(
+    [...new Set(pairs.flatMap((pair) => Object.keys(pair.page.groups)))].map((group) => [
+      group,
+      median(pairs.map((pair) => pair.page.groups[group] ?? 0)),
+    ]),
+  );
+  return {
+    page,
+    bare,
+    mainThreadRatio: bare.mainThreadMs ? page.mainThreadMs / bare.mainThreadMs : null,
+    tbtRatio: bare.tbtMs ? page.tbtMs / bare.tbtMs : null,
+    scoreGap: bare.performance - page.performance,
+  };
+}
+
+const CLASS_BUDGETS = {
+  low: { mainThreadRatio: 2, tbtRatio: 2, scoreGap: 5 },
+  mid: { performance: 95, tbtMs: 200 },
+};
+
+function renderPhone(entry) {
+  const { result, pages } = entry;
+  const kindOf = (path) => pages.find((p) => p.path === path)?.kind ?? path;
+  const lines = [
+    `Lighthouse 12 mobile, simulated throttling, one page of each type, ${result.pairs} pairs per page with the bare ceiling page run just before it in the same Chromium (bare, page, bare, page...); figures are medians over the pairs. Each run's CPU slowdown brings the host's benchmarkIndex, measured just before the run, to the class's; "emulated index" is the index the run itself saw divided by its slowdown, and a run more than 30 % from its class's index was made again (up to three times, the closest kept). Host indexes seen in this section: ${Math.min(...result.hostIndexes)}–${Math.max(...result.hostIndexes)}.`,
+    '',
+  ];
+  for (const deviceClass of DEVICE_CLASSES.filter((c) => result.classes[c.id])) {
+    const rows = Object.entries(result.classes[deviceClass.id]);
+    const slowdowns = rows.flatMap(([, r]) => r.pairs.map((p) => p.page.slowdown));
+    lines.push(
+      `### ${deviceClass.name}${deviceClass.index ? ` (index ${deviceClass.index}, ${deviceClass.reference})` : ''}: CPU ×${Math.min(...slowdowns)}–${Math.max(...slowdowns)}`,
+      '',
+      '| page | path | main thread | × bare | TBT | × bare | score (bare) | LCP | CLS | script eval | emulated index | where the main thread goes |',
+      '|---|---|---|---|---|---|---|---|---|---|---|---|',
+    );
+    const bareMain = median(rows.map(([, r]) => r.bare.mainThreadMs));
+    const bareTbt = median(rows.map(([, r]) => r.bare.tbtMs));
+    lines.push(
+      `| **bare page** | (bench/ceiling) | ${bareMain} ms | 1 | ${bareTbt} ms | 1 | ${median(rows.map(([, r]) => r.bare.performance))} | ${median(rows.map(([, r]) => r.bare.lcpMs))} ms | – | ${median(rows.map(([, r]) => r.bare.scriptMs))} ms | ${median(rows.map(([, r]) => r.bare.emulatedIndex))} | |`,
+    );
+    for (const [path, r] of rows) {
+      const groups = Object.entries(r.page.groups)
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 3)
+        .map(([group, ms]) => `${group} ${ms}`)
+        .join(', ');
+      lines.push(
+        `| ${kindOf(path)} | \`${path}\` | ${r.page.mainThreadMs} ms | ${ratio(r.mainThreadRatio)} | ${r.page.tbtMs} ms | ${ratio(r.tbtRatio)} | ${r.page.performance} (${r.bare.performance}) | ${r.page.lcpMs} ms | ${r.page.cls?.toFixed(3)} | ${r.page.scriptMs} ms | ${r.page.emulatedIndex} | ${groups} |`,
+      );
+    }
+    lines.push('');
+  }
+  return lines;
+}
+
+const ratio = (value) => (value === null ? '–' : `${value.toFixed(2)}×`);
+
+function phoneBudgets(entry) {
+  const rows = [];
+  const { classes } = entry.result;
+  const worst = (id, pick, dir = 1) =>
+    Object.entries(classes[id] ?? {}).reduce(
+      (w, [path, r]) => (w === null || dir * pick(r) > dir * pick(w.r) ? { path, r } : w),
+      null,
+    );
+  if (classes.low) {
+    const b = CLASS_BUDGETS.low;
+    const main = worst('low', (r) => r.mainThreadRatio ?? Infinity);
+    const tbt = worst('low', (r) =>
+      r.bare.tbtMs ? r.page.tbtMs / r.bare.tbtMs : r.page.tbtMs ? Infinity : 0,
+    );
+    const gap = worst('low', (r) => r.scoreGap);
+    rows.push(
+      [
+        `low-tier phone: main-thread work ≤ ${b.mainThreadRatio} × the bare page's`,
+        main.r.mainThreadRatio <= b.mainThreadRatio,
+        `worst ${ratio(main.r.mainThreadRatio)} (${main.path})`,
+      ],
+      [
+        `low-tier phone: TBT ≤ ${b.tbtRatio} × the bare page's`,
+        tbt.r.page.tbtMs <= b.tbtRatio * tbt.r.bare.tbtMs,
+        `worst ${tbt.r.page.tbtMs} ms against ${tbt.r.bare.tbtMs} ms (${tbt.path})`,
+      ],
+      [
+        `low-tier phone: score within ${b.scoreGap} points of the bare page's`,
+        gap.r.scoreGap <= b.scoreGap,
+        `worst ${gap.r.page.performance} against ${gap.r.bare.performance} (${gap.path})`,
+      ],
+    );
+  }
+  if (classes.mid) {
+    const b = CLASS_BUDGETS.mid;
+    const score = worst('mid', (r) => r.page.performance, -1);
+    const tbt = worst('mid', (r) => r.page.tbtMs);
+    rows.push(
+      [
+        `mid-tier phone: score ≥ ${b.performance}`,
+        score.r.page.performance >= b.performance,
+        `worst ${score.r.page.performance} (${score.path})`,
+      ],
+      [
+        `mid-tier phone: TBT ≤ ${b.tbtMs} ms`,
+        tbt.r.page.tbtMs <= b.tbtMs,
+        `worst ${tbt.r.page.tbtMs} ms (${tbt.path})`,
+      ],
+    );
+  }
+  if (classes.x4) {
+    for (const [key, name] of [
+      ['accessibility', 'accessibility'],
+      ['bestPractices', 'best practices'],
+      ['seo', 'SEO'],
+    ]) {
+      const low = worst('x4', (r) => r.page[key] ?? 0, -1);
+      rows.push([`${name} 100`, low.r.page[key] === 100, `worst ${low.r.page[key]} (${low.path})`]);
+    }
+    const cls = worst('x4', (r) => r.page.cls ?? 0);
+    rows.push([
+      'CLS ≤ 0.02',
+      cls.r.page.cls <= 0.02,
+      `worst ${cls.r.page.cls?.toFixed(3)} (${cls.path})`,
+    ]);
+  }
+  return rows;
+}
