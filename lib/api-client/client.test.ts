@@ -3,6 +3,7 @@ import { z } from 'zod';
 
 import { AppError } from '../errors';
 import { createBackendClient, postCredentials } from './client';
+import { driftLog } from './drift';
 
 const schema = z.object({ ok: z.boolean() });
 const json = (body: unknown, status = 200) =>
@@ -20,7 +21,10 @@ function client(tokens: string[]) {
 }
 
 describe('backend client', () => {
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
 
   it('sends the bearer token and parses the answer', async () => {
     const fetchMock = vi.fn(async () => json({ ok: true }));
@@ -86,6 +90,53 @@ describe('backend client', () => {
       vi.fn(async () => json({ ok: 'yes' })),
     );
     await expect(api.request('/api/x', { schema })).rejects.toBeInstanceOf(AppError);
+  });
+
+  it('reads an answer that is not what it claims as an outage of the read, and counts it', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { api } = client(['t']);
+    const answers = [
+      new Response('<!doctype html><title>502 Bad Gateway</title>', {
+        headers: { 'Content-Type': 'text/html; charset=utf-8' },
+      }),
+      new Response('{"ok": true}', { headers: { 'Content-Type': 'text/plain' } }),
+      new Response('{"ok": true}'),
+      new Response('{"data": [{"id": 1, "na', {
+        headers: { 'Content-Type': 'application/json' },
+      }),
+      new Response('', { headers: { 'Content-Type': 'application/json' } }),
+    ];
+    const before = driftLog.report().apis.panel.invalidAnswers;
+    for (const answer of answers) {
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async () => answer),
+      );
+      await expect(api.request('/api/x', { schema })).rejects.toMatchObject({
+        code: 'backend_bad_response',
+        status: 503,
+      });
+    }
+    expect(driftLog.report().apis.panel.invalidAnswers - before).toBe(answers.length);
+    expect(console.warn).toHaveBeenCalledWith(
+      expect.stringContaining('/api/x: content type text/html; charset=utf-8, not JSON'),
+    );
+  });
+
+  it('takes JSON under any JSON content type, and hands it to a reader', async () => {
+    const { api } = client(['t']);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response('{"ok": true}', {
+            headers: { 'Content-Type': 'application/vnd.api+json; charset=utf-8' },
+          }),
+      ),
+    );
+    await expect(api.request('/api/x', { read: (value) => ({ value }) })).resolves.toEqual({
+      value: { ok: true },
+    });
   });
 
   it('names the variables to check when sign-in is refused', async () => {

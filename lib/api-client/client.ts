@@ -4,11 +4,12 @@ import type { z } from 'zod';
 
 import { serverEnv } from '../env/server';
 import { AppError } from '../errors';
+import { driftLog, type Api } from './drift';
 import { multipartBody, postStream } from './upload';
 
 type Query = Record<string, string | number | undefined>;
 
-export type RequestOptions<T> = {
+type Common = {
   method?: 'GET' | 'POST';
   query?: Query;
   json?: unknown;
@@ -17,8 +18,13 @@ export type RequestOptions<T> = {
   headers?: Record<string, string>;
   /** Instead of BACKEND_TIMEOUT_MS, for a call that uploads more than a read. */
   timeoutMs?: number;
-  schema: z.ZodType<T>;
 };
+
+/**
+ * How the answer is read: a zod schema, or a reader of the JSON that reads records one by one
+ * (lib/api-client/records.ts) and throws an AppError when the answer cannot be read at all.
+ */
+export type RequestOptions<T> = Common & ({ schema: z.ZodType<T> } | { read(json: unknown): T });
 
 export type BackendClient = {
   request<T>(path: string, options: RequestOptions<T>): Promise<T>;
@@ -27,7 +33,7 @@ export type BackendClient = {
 };
 
 type ClientSettings = {
-  name: 'integration' | 'panel';
+  name: Api;
   baseUrl: string;
   /**
    * Obtains a token (an empty string when none came back: docs/product.md, "Calls to the back-end
@@ -70,7 +76,7 @@ export function createBackendClient(settings: ClientSettings): BackendClient {
       if (bearer) bearer = null;
       return send(path, options, true);
     }
-    return parse(response, options.schema, settings.name, path);
+    return parse(response, options, settings.name, path);
   }
 
   return { request: (path, options) => send(path, options, false), token };
@@ -120,21 +126,55 @@ async function call<T>(
 
 async function parse<T>(
   response: Response,
-  schema: z.ZodType<T>,
-  name: string,
+  options: RequestOptions<T>,
+  name: Api,
   path: string,
 ): Promise<T> {
   if (response.status === 404) throw new AppError('not_found', `${name} ${path}: not found`);
   if (response.status === 401)
     throw new AppError('backend_unauthorized', `${name} API refused the token`);
   if (!response.ok) throw new AppError('backend_error', `${name} ${path}: HTTP ${response.status}`);
-  const result = schema.safeParse(await response.json().catch(() => undefined));
+  const json = await readJson(response, name, path);
+  if ('read' in options) return options.read(json);
+  const result = options.schema.safeParse(json);
   if (!result.success) {
     throw new AppError('backend_bad_response', `${name} ${path}: unexpected answer`, {
       cause: result.error,
     });
   }
   return result.data;
+}
+
+const JSON_TYPE = /^[\w.+-]+\/([\w.+-]+\+)?json\s*(;|$)/i;
+
+/**
+ * The answer's JSON. One that is not what it claims (an HTML error page with a 200, another
+ * content type, JSON cut short) is an outage of this read, never a crash or an empty page.
+ */
+async function readJson(response: Response, name: Api, path: string): Promise<unknown> {
+  const type = response.headers.get('content-type') ?? '';
+  let text: string;
+  try {
+    text = await response.text();
+  } catch (cause) {
+    throw new AppError('backend_unreachable', `${name} ${path}: answer cut off`, { cause });
+  }
+  const refuse = (what: string): never => {
+    driftLog.invalidAnswer(name, `${path}: ${what}`);
+    throw new AppError('backend_bad_response', `${name} ${path}: ${what}`);
+  };
+  if (!JSON_TYPE.test(type))
+    refuse(`${type ? `content type ${type}` : 'no content type'}, not JSON (${preview(text)})`);
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return refuse(`malformed or truncated JSON (${text.length} characters)`);
+  }
+}
+
+function preview(text: string): string {
+  const start = text.trim().slice(0, 40).replace(/\s+/g, ' ');
+  return start ? `"${start}${text.length > 40 ? '…' : ''}"` : 'empty';
 }
 
 export function buildUrl(baseUrl: string, path: string, query?: Query): string {

@@ -1,0 +1,151 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+
+import { createDriftLog } from './drift';
+import {
+  defineRecord,
+  listReader,
+  readRecord,
+  readRecords,
+  recordId,
+  recordReader,
+  requireRecord,
+} from './records';
+
+const person = defineRecord(
+  'person',
+  (f) =>
+    z.object({
+      id: f.id(),
+      name: f.text(),
+      age: f.optional(f.number()),
+      nickname: f.optionalText(),
+      active: f.flag(true),
+      tags: f.texts(),
+      kind: f.orNull(f.choice(['model', 'actor'])),
+      pets: f.list(z.object({ id: f.id(), size: f.orNull(f.number()) })),
+      groups: f.refs(),
+    }),
+  (raw) => (raw.name === 'Hidden' ? null : raw),
+);
+
+function source() {
+  const lines: string[] = [];
+  const log = createDriftLog({ warn: (line) => lines.push(line) });
+  return { api: 'integration' as const, log, lines };
+}
+
+const documented = {
+  id: 1,
+  name: 'Ana',
+  age: 30,
+  nickname: null,
+  active: true,
+  tags: ['a'],
+  kind: 'model',
+  pets: [{ id: 3, size: 2 }],
+  groups: [{ id: 1 }],
+};
+
+describe('reading records', () => {
+  it('takes a documented record as it is, logging nothing', () => {
+    const { lines, ...src } = source();
+    expect(readRecord(src, person, documented)).toEqual({ ...documented, groups: [1] });
+    expect(lines).toEqual([]);
+  });
+
+  it('reads the plausible variants of each field, and logs what arrived', () => {
+    const { lines, log, ...src } = source();
+    const drifted = {
+      id: '1',
+      name: 42,
+      age: '',
+      nickname: '  ',
+      active: '0',
+      tags: 'a, b,,c',
+      kind: 'dancer',
+      pets: [{ id: '3' }, { size: 4 }],
+      groups: '1, 2,x',
+      extra: { ignored: true },
+    };
+    expect(readRecord({ ...src, log }, person, drifted)).toEqual({
+      id: 1,
+      name: '42',
+      age: null,
+      nickname: null,
+      active: false,
+      tags: ['a', 'b', 'c'],
+      kind: 'dancer',
+      pets: [{ id: 3, size: null }],
+      groups: [1, 2],
+    });
+    expect(lines).toHaveLength(1);
+    const [line] = lines;
+    expect(line).toMatch(/^\[drift\] integration person 1 adjusted: /);
+    expect(line).toContain('id = "1" (expected number, received string)');
+    expect(line).toContain('kind = "dancer"');
+    expect(line).toContain('pets[].size = missing');
+    expect(line).not.toContain('extra');
+    expect(log.report().apis.integration).toMatchObject({ adjusted: 1, dropped: 0 });
+  });
+
+  it('leaves out a record without its id or name, and what its mapper cannot show', () => {
+    const { lines, log, ...src } = source();
+    const records = [
+      documented,
+      { ...documented, id: 'abc' },
+      { ...documented, id: 2, name: '' },
+      { ...documented, id: 4, name: 'Hidden', age: 'x' },
+      { ...documented, id: '5' },
+    ];
+    expect(readRecords({ ...src, log }, person, records).map((p) => p.id)).toEqual([1, 5]);
+    expect(lines.filter((line) => line.includes(' dropped: '))).toHaveLength(3);
+    expect(lines.some((line) => line.startsWith('[drift] integration person abc dropped'))).toBe(
+      true,
+    );
+    expect(log.report().apis.integration).toMatchObject({ adjusted: 1, dropped: 3 });
+  });
+
+  it('names a record without an id by its slug, its name or a hash of it', () => {
+    expect(recordId({ id: 12 })).toBe('12');
+    expect(recordId({ slug: 'spring' })).toBe('spring');
+    expect(recordId({ name: 'Ana' })).toBe('Ana');
+    expect(recordId({ title: 'x' })).toMatch(/^#[0-9a-f]{8}$/);
+    expect(recordId({ title: 'x' })).toBe(recordId({ title: 'x' }));
+    expect(recordId('<html>')).not.toBe(recordId('<body>'));
+  });
+});
+
+describe('reading answers', () => {
+  it('reads the records of a list, and a PHP list sent as an object', () => {
+    const { lines, log } = source();
+    const read = listReader('integration', '/api/people', person);
+    expect(read({ data: [documented] })).toHaveLength(1);
+    expect(read({ data: { 0: documented, 1: { ...documented, id: 2 } } })).toHaveLength(2);
+    expect(lines).toEqual([]);
+    expect(log.report().apis.integration.invalidAnswers).toBe(0);
+  });
+
+  it('counts an answer without its list or record as an outage of the read', () => {
+    const list = listReader('panel', '/api/people', person);
+    for (const json of [{ data: 'oops' }, { message: 'Server Error.' }, '<html>', null]) {
+      expect(() => list(json)).toThrow(expect.objectContaining({ code: 'backend_bad_response' }));
+    }
+    const one = recordReader('panel', '/api/person', person);
+    expect(() => one({ data: [] })).toThrow(
+      expect.objectContaining({ code: 'backend_bad_response', status: 503 }),
+    );
+    expect(() => one({ data: { ...documented, name: null } })).toThrow(
+      expect.objectContaining({ code: 'backend_bad_response' }),
+    );
+  });
+
+  it('counts and logs a record an answer is about when it cannot be shown', () => {
+    const { lines, log, ...src } = source();
+    expect(() => requireRecord({ ...src, log, path: '/api/person' }, person, { id: 9 })).toThrow(
+      expect.objectContaining({ code: 'backend_bad_response' }),
+    );
+    expect(log.report().apis.integration).toMatchObject({ dropped: 1, invalidAnswers: 1 });
+    expect(lines[0]).toContain('person 9 dropped: name = missing');
+  });
+});
