@@ -54,6 +54,11 @@ describe('personLd', () => {
     expect(body).not.toHaveProperty('height');
   });
 
+  it('leaves out the gender of a talent who is neither woman nor man', () => {
+    const body = JSON.parse(jsonLd(personLd({ ...talent, gender: 'neutral' }, 'u', agency)));
+    expect(body).not.toHaveProperty('gender');
+  });
+
   it('cannot break out of its script with </script> in a name', () => {
     const body = jsonLd(
       personLd({ ...talent, name: 'Eve</script><script>alert(1)</script>' }, 'u', agency),

@@ -6,6 +6,13 @@ import type { SiteContent } from './panel/types';
 // schema.org objects for JSON-LD; lib/seo.ts `jsonLd()` adds the @context and escapes them.
 type Thing = Record<string, unknown>;
 
+// A neutral talent's gender is left out rather than guessed.
+const SCHEMA_GENDERS: Record<Talent['gender'], string | undefined> = {
+  woman: 'https://schema.org/Female',
+  man: 'https://schema.org/Male',
+  neutral: undefined,
+};
+
 type PersonInput = Pick<Talent, 'name' | 'cover' | 'instagram' | 'gender' | 'measures'>;
 
 /** A talent profile as a schema.org Person, linked to the agency that represents them. */
@@ -21,7 +28,7 @@ export function personLd(
     name: talent.name,
     url,
     image: talent.cover ?? undefined,
-    gender: talent.gender === 'woman' ? 'https://schema.org/Female' : 'https://schema.org/Male',
+    gender: SCHEMA_GENDERS[talent.gender],
     height:
       height === null
         ? undefined

@@ -1,4 +1,5 @@
 import { site } from '@/lib/env/site';
+import type { Gender } from '@/lib/integration/types';
 import type { FavoriteTalent } from '@/lib/talents/favorite';
 import type { TalentSection } from '@/lib/talents/routes';
 
@@ -6,7 +7,7 @@ import type { TalentSection } from '@/lib/talents/routes';
 export type CardFacts = { height: number | null; hair: string | null; eyes: string | null };
 
 /** A card's talent: what the favorites store keeps of it, its gender and what the filters read. */
-export type CardTalent = { favorite: FavoriteTalent; gender: 'woman' | 'man'; facts: CardFacts };
+export type CardTalent = { favorite: FavoriteTalent; gender: Gender; facts: CardFacts };
 
 /**
  * A card's talent as the page sends it to the browser, which writes the card itself: one short
@@ -20,13 +21,16 @@ export type PackedCard = [
   name: string,
   slug: string,
   section: 'm' | 't',
-  gender: 'w' | 'm',
+  gender: 'w' | 'm' | 'n',
   cover: string | null,
   cover2: string | null,
   height: number | null,
   hair: string | null,
   eyes: string | null,
 ];
+
+const GENDER_CODES = { woman: 'w', man: 'm', neutral: 'n' } as const;
+const GENDERS = { w: 'woman', m: 'man', n: 'neutral' } as const;
 
 const STORAGE = `${site.mediaBaseUrl}/storage/`;
 const pack = (url: string | null) => (url?.startsWith(STORAGE) ? url.slice(STORAGE.length) : url);
@@ -40,7 +44,7 @@ export function packCard({ favorite, gender, facts }: CardTalent): PackedCard {
     name,
     slug,
     section === 'models' ? 'm' : 't',
-    gender === 'woman' ? 'w' : 'm',
+    GENDER_CODES[gender],
     pack(cover),
     pack(cover2),
     facts.height,
@@ -70,5 +74,5 @@ export function unpackCard([
     cover: unpack(cover),
     cover2: unpack(cover2),
   };
-  return { favorite, gender: gender === 'w' ? 'woman' : 'man', facts: { height, hair, eyes } };
+  return { favorite, gender: GENDERS[gender], facts: { height, hair, eyes } };
 }

@@ -156,5 +156,8 @@ describe('card data', () => {
       gender: 'man' as const,
     };
     expect(unpackCard(packCard(other))).toEqual(other);
+    const neutral = { ...talent, gender: 'neutral' as const };
+    expect(packCard(neutral)[4]).toBe('n');
+    expect(unpackCard(packCard(neutral))).toEqual(neutral);
   });
 });

@@ -1,6 +1,11 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-const request = vi.fn();
+// The API's JSON for each call, read by the client's reader as the real client does.
+const answer = vi.fn();
+const request = vi.fn(
+  async (path: string, options: { query?: { language: string }; read(json: unknown): unknown }) =>
+    options.read(await answer(path, options)),
+);
 vi.mock('../env/server', () => ({
   serverEnv: { INTEGRATION_API_URL: 'http://backend.test/integration' },
 }));
@@ -30,10 +35,13 @@ const raw = (about: string | null, country: string) => ({
 });
 
 describe('getTalent', () => {
-  beforeEach(() => request.mockReset());
+  beforeEach(() => {
+    answer.mockReset();
+    request.mockClear();
+  });
 
   it("asks for the page's language and makes no second call when nothing is missing", async () => {
-    request.mockResolvedValueOnce(raw('Inès works in make-up.', 'France'));
+    answer.mockResolvedValueOnce(raw('Inès works in make-up.', 'France'));
     const talent = await getTalent(3, 'en');
     expect(talent.about).toBe('Inès works in make-up.');
     expect(request).toHaveBeenCalledTimes(1);
@@ -41,18 +49,16 @@ describe('getTalent', () => {
   });
 
   it('falls back to Portuguese for a biography missing in the language', async () => {
-    request
+    answer
       .mockResolvedValueOnce(raw(null, 'Francia'))
       .mockResolvedValueOnce(raw('Inès trabalha em maquiagem.', 'França'));
     const talent = await getTalent(3, 'es');
     expect(talent).toMatchObject({ about: 'Inès trabalha em maquiagem.', country: 'Francia' });
-    expect(
-      request.mock.calls.map((call) => (call[1] as { query: { language: string } }).query.language),
-    ).toEqual(['es', 'pt']);
+    expect(request.mock.calls.map((call) => call[1].query?.language)).toEqual(['es', 'pt']);
   });
 
   it('reads Portuguese once for a Portuguese page, even with a text missing', async () => {
-    request.mockResolvedValueOnce(raw(null, 'França'));
+    answer.mockResolvedValueOnce(raw(null, 'França'));
     expect((await getTalent(3, 'pt')).about).toBeNull();
     expect(request).toHaveBeenCalledTimes(1);
   });

@@ -1,13 +1,21 @@
 import 'server-only';
 
 import { cachedRead, profileTag, TAGS } from '../api-client/cache';
+import {
+  defineAnswer,
+  listReader,
+  readEnvelope,
+  readRecords,
+  recordReader,
+} from '../api-client/records';
 import { createSignedInClient } from '../api-client/sign-in';
 import { serverEnv } from '../env/server';
 import type { Locale } from '../i18n/routing';
 import { TALENT_LANGUAGE } from '../talents/constants';
 import { missingTexts, withFallbackTexts } from './fallback';
-import { toTalent, toTalentSummary } from './mappers';
-import { attributesSchema, talentListSchema, talentProfileSchema } from './schemas';
+import { optionRecord, talentRecord, talentSummaryRecord } from './mappers';
+import { withPictureSizes } from './picture-sizes';
+import { attributesShape } from './schemas';
 import type { Attributes, Talent, TalentFilters, TalentSummary } from './types';
 
 export const integration = createSignedInClient({
@@ -19,22 +27,28 @@ export const integration = createSignedInClient({
   tokenField: 'access_token',
 });
 
+const TALENTS_PATH = '/api/talents';
+const PROFILE_PATH = '/api/talent/profile';
+const ATTRIBUTES_PATH = '/api/talents/attributes';
+
 /**
  * Talents matching every category given (and the gender, if any). Read in the spec's language
  * (pt) for every page: a card shows no text of the talent's, so all languages share one cached
- * list, and the list answer carries no biography.
+ * list, and the list answer carries no biography. A talent of another gender than the one asked
+ * for (a neutral one the API filed under it) is in no gender's list.
  */
 export const getTalents = cachedRead(
   'talents',
   TAGS.talents,
   async (filters: TalentFilters, paginate: number): Promise<TalentSummary[]> => {
-    const answer = await integration.request('/api/talents', {
+    const talents = await integration.request(TALENTS_PATH, {
       method: 'POST',
       query: { language: TALENT_LANGUAGE, paginate },
       json: { filters },
-      schema: talentListSchema,
+      read: listReader('integration', TALENTS_PATH, talentSummaryRecord),
     });
-    return answer.data.map(toTalentSummary);
+    const { gender } = filters;
+    return gender ? talents.filter((talent) => talent.gender === gender) : talents;
   },
 );
 
@@ -43,11 +57,11 @@ const readProfile = cachedRead(
   'talent-profile',
   TAGS.profiles,
   async (id: number, language: Locale): Promise<Talent> => {
-    const answer = await integration.request('/api/talent/profile', {
+    const { talent, unsized } = await integration.request(PROFILE_PATH, {
       query: { language, id, cover2: 1, skills: 1, city: 1, country: 1, media_id: 1 },
-      schema: talentProfileSchema,
+      read: recordReader('integration', PROFILE_PATH, talentRecord),
     });
-    return toTalent(answer.data);
+    return unsized.length > 0 ? withPictureSizes(talent, unsized) : talent;
   },
   { itemTag: (id) => profileTag(id) },
 );
@@ -63,13 +77,26 @@ export async function getTalent(id: number, language: Locale): Promise<Talent> {
   return withFallbackTexts(talent, await readProfile(id, TALENT_LANGUAGE));
 }
 
+const attributesAnswer = defineAnswer('attributes answer', attributesShape);
+
 /** Countries and eye colours; the cities of a country when one is given. */
 export const getAttributes = cachedRead(
   'talent-attributes',
   TAGS.attributes,
   async (language: string, countryId?: number): Promise<Attributes> =>
-    integration.request('/api/talents/attributes', {
+    integration.request(ATTRIBUTES_PATH, {
       query: { language, countries: 1, eyes: 1, cities: countryId },
-      schema: attributesSchema,
+      read: readAttributes,
     }),
 );
+
+function readAttributes(json: unknown): Attributes {
+  const source = { api: 'integration', path: ATTRIBUTES_PATH } as const;
+  const lists = readEnvelope(source, attributesAnswer, json);
+  const options = (list: unknown[] | null) => readRecords(source, optionRecord, list ?? []);
+  return {
+    countries: options(lists.countries),
+    eyes: options(lists.eyes),
+    cities: options(lists.cities),
+  };
+}

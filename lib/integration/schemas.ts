@@ -1,77 +1,79 @@
 import { z } from 'zod';
 
-// Raw answers of the integration API (backend/API.md). Lenient where the API may omit a field.
-const nullableString = z
-  .string()
-  .nullish()
-  .transform((value) => value ?? null);
+import type { Fields } from '../api-client/fields';
+import { MEASURE_KEYS } from './types';
 
-export const mediaSchema = z.object({
-  id: z.number(),
-  file: z.string(),
-  width: z.number(),
-  height: z.number(),
-});
+// Raw records of the integration API (backend/API.md), each written once for both readings of
+// lib/api-client/fields.ts: as documented, and tolerant of the variants a real API drifts into.
+// The mappers turn them into the strict domain types of types.ts.
 
-export const videoSchema = mediaSchema.extend({
-  provider: z.enum(['youtube', 'vimeo']),
-  url: z.string(),
-});
+export const GENDERS = ['woman', 'man'] as const;
+export const VIDEO_PROVIDERS = ['youtube', 'vimeo'] as const;
 
-const measuresSchema = z
-  .object({
-    height: nullableString,
-    bust: nullableString,
-    waist: nullableString,
-    hips: nullableString,
-    jeans: nullableString,
-    eyes: nullableString,
-    hair: nullableString,
-    suit: nullableString,
-    shoes: nullableString,
-  })
-  .partial()
-  .nullish();
+const measures = (f: Fields) =>
+  f.optional(
+    z.object(
+      Object.fromEntries(MEASURE_KEYS.map((key) => [key, f.optionalText()])) as Record<
+        (typeof MEASURE_KEYS)[number],
+        z.ZodType<string | null>
+      >,
+    ),
+  );
 
-export const talentSummarySchema = z.object({
-  id: z.number(),
-  name: z.string(),
-  gender: z.enum(['woman', 'man']),
-  cover: nullableString,
-  cover2: nullableString,
-  categories: z.array(z.object({ id: z.number() })).default([]),
-  city: nullableString,
-  country: nullableString,
-  measures: measuresSchema,
-});
+const media = (f: Fields) =>
+  z.object({
+    id: f.id(),
+    file: f.text(),
+    // Without its size a picture is still shown: the site reads the size from the file.
+    width: f.orNull(f.number()),
+    height: f.orNull(f.number()),
+  });
 
-export const talentSchema = talentSummarySchema.extend({
-  skills: z.array(z.string()).nullish(),
-  media_id: z.number().nullish(),
-  birthdate: nullableString,
-  about: nullableString,
-  instagram: nullableString,
-  galleries: z
-    .object({
-      book: z.array(mediaSchema).default([]),
-      snap: z.array(mediaSchema).default([]),
-      compo: z.array(mediaSchema).default([]),
-      video: z.array(videoSchema).default([]),
-    })
-    .partial()
-    .nullish(),
-});
+const video = (f: Fields) =>
+  media(f).extend({ provider: f.orNull(f.choice(VIDEO_PROVIDERS)), url: f.text() });
 
-export const talentListSchema = z.object({ data: z.array(talentSummarySchema) });
-export const talentProfileSchema = z.object({ data: talentSchema });
+export const talentSummaryShape = (f: Fields) =>
+  z.object({
+    id: f.id(),
+    name: f.text(),
+    gender: f.orNull(f.choice(GENDERS)),
+    cover: f.optionalText(),
+    cover2: f.optionalText(),
+    categories: f.refs(),
+    city: f.optionalText(),
+    country: f.optionalText(),
+    measures: measures(f),
+  });
 
-const optionSchema = z.object({ id: z.number(), value: z.string() });
-export const attributesSchema = z.object({
-  countries: z.array(optionSchema).default([]),
-  eyes: z.array(optionSchema).default([]),
-  cities: z.array(optionSchema).default([]),
-});
+export const talentShape = (f: Fields) =>
+  talentSummaryShape(f).extend({
+    skills: f.texts(),
+    media_id: f.optional(f.id()),
+    birthdate: f.optionalText(),
+    about: f.optionalText(),
+    instagram: f.optionalText(),
+    galleries: f.optional(
+      z.object({
+        book: f.list(media(f)),
+        snap: f.list(media(f)),
+        compo: f.list(media(f)),
+        video: f.list(video(f)),
+      }),
+    ),
+  });
 
-export type RawTalentSummary = z.infer<typeof talentSummarySchema>;
-export type RawTalent = z.infer<typeof talentSchema>;
-export type RawMedia = z.infer<typeof mediaSchema>;
+export const optionShape = (f: Fields) => z.object({ id: f.id(), value: f.text() });
+
+/** The attribute lists' answer: each list may be missing (it was not asked for). */
+export const attributesShape = (f: Fields) =>
+  z.object({
+    countries: f.optional(f.records()),
+    eyes: f.optional(f.records()),
+    cities: f.optional(f.records()),
+  });
+
+export type RawTalentSummary = z.infer<ReturnType<typeof talentSummaryShape>>;
+export type RawTalent = z.infer<ReturnType<typeof talentShape>>;
+export type RawMedia = z.infer<ReturnType<typeof media>>;
+export type RawVideo = z.infer<ReturnType<typeof video>>;
+export type RawOption = z.infer<ReturnType<typeof optionShape>>;

@@ -1,8 +1,15 @@
-// Domain types the UI uses; raw API shapes stay in schemas.ts.
-export type Gender = 'woman' | 'man';
+// Domain types the UI uses; raw API shapes stay in schemas.ts, and every variant the API may send
+// is settled by the mappers (docs/architecture.md, "Reading the back-ends tolerantly").
+
+/** `neutral`: any gender the API sends other than woman or man; such a talent is in no sub-list. */
+export type Gender = 'woman' | 'man' | 'neutral';
+/** The genders a list is narrowed to. */
+export type ListGender = Exclude<Gender, 'neutral'>;
 
 export type Media = { id: number; src: string; width: number; height: number };
-export type Video = Media & { provider: 'youtube' | 'vimeo'; url: string };
+export type VideoProvider = 'youtube' | 'vimeo';
+/** `provider` null: a video on a site the profile cannot play, offered as a link to it. */
+export type Video = Media & { provider: VideoProvider | null; url: string };
 
 export const MEASURE_KEYS = [
   'height',
@@ -47,7 +54,7 @@ export type Talent = TalentSummary & {
   galleries: Galleries;
 };
 
-export type TalentFilters = { categories: number[]; gender?: Gender };
+export type TalentFilters = { categories: number[]; gender?: ListGender };
 
 export type Option = { id: number; value: string };
 export type Attributes = { countries: Option[]; eyes: Option[]; cities: Option[] };

@@ -1,30 +1,28 @@
 import 'server-only';
 
 import { cachedRead, postTag, TAGS } from '../api-client/cache';
+import {
+  defineAnswer,
+  listReader,
+  readEnvelope,
+  readRecords,
+  recordReader,
+} from '../api-client/records';
 import { createSignedInClient } from '../api-client/sign-in';
 import { serverEnv } from '../env/server';
 import { mediaUrl } from '../env/site';
+import { AppError } from '../errors';
 import {
-  toCustomizations,
-  toImages,
-  toPost,
-  toSlideText,
-  toSlideTranslations,
-  toSocialMedias,
-  toTexts,
+  customizationsRecord,
+  listedPostRecord,
+  postRecord,
+  slideRecord,
+  socialMediaRecord,
+  websiteImageRecord,
+  websiteTextRecord,
 } from './mappers';
-import {
-  createdSchema,
-  customizationsSchema,
-  postAnswerSchema,
-  postPageSchema,
-  slidesSchema,
-  socialMediasSchema,
-  websiteImagesSchema,
-  websiteTextsSchema,
-  zipSchema,
-} from './schemas';
-import type { EntryType, Post, PostPage, Section, SiteContent, Slide } from './types';
+import { createdSchema, postPageShape, zipSchema } from './schemas';
+import type { EntryType, Localized, Post, PostPage, Section, SiteContent, Slide } from './types';
 
 export const panel = createSignedInClient({
   name: 'panel',
@@ -35,6 +33,14 @@ export const panel = createSignedInClient({
   tokenField: 'token',
 });
 
+const PATHS = {
+  texts: '/api/website-texts',
+  images: '/api/website-images',
+  customizations: '/api/customizations',
+  socialMedias: '/api/social-medias',
+  posts: '/api/entities/blog',
+} as const;
+
 /**
  * Website content loaded at start, in the order of docs/product.md ("Website content"): texts,
  * images, customizations, social medias.
@@ -43,46 +49,63 @@ export const getSiteContent = cachedRead(
   'site-content',
   TAGS.content,
   async (): Promise<SiteContent> => {
-    const texts = await panel.request('/api/website-texts', { schema: websiteTextsSchema });
-    const images = await panel.request('/api/website-images', { schema: websiteImagesSchema });
-    const customizations = await panel.request('/api/customizations', {
-      schema: customizationsSchema,
+    const texts = await panel.request(PATHS.texts, {
+      read: listReader('panel', PATHS.texts, websiteTextRecord),
     });
-    const socialMedias = await panel.request('/api/social-medias', { schema: socialMediasSchema });
+    const images = await panel.request(PATHS.images, {
+      read: listReader('panel', PATHS.images, websiteImageRecord),
+    });
+    const customizations = await panel.request(PATHS.customizations, {
+      read: recordReader('panel', PATHS.customizations, customizationsRecord),
+    });
+    const socialMedias = await panel.request(PATHS.socialMedias, {
+      read: listReader('panel', PATHS.socialMedias, socialMediaRecord),
+    });
     return {
-      texts: toTexts(texts),
-      images: toImages(images),
-      customizations: toCustomizations(customizations),
-      socialMedias: toSocialMedias(socialMedias.data),
+      texts: Object.fromEntries(texts.map((text): [string, Localized] => [text.name, text.value])),
+      images: Object.fromEntries(images.map((image) => [image.name, image])),
+      customizations,
+      socialMedias,
     };
   },
 );
 
+const postPageAnswer = defineAnswer('post page', postPageShape);
+
 export const getPosts = cachedRead(
   'posts',
   TAGS.posts,
-  async (section: Section, page: number, perPage: number): Promise<PostPage> => {
-    const answer = await panel.request('/api/entities/blog', {
+  async (section: Section, page: number, perPage: number): Promise<PostPage> =>
+    panel.request(PATHS.posts, {
       query: { section, page, per_page: perPage },
-      schema: postPageSchema,
-    });
-    return {
-      posts: answer.data.map(toPost),
-      page: answer.current_page,
-      lastPage: answer.last_page,
-      total: answer.total,
-    };
-  },
+      read: (json) => {
+        const source = { api: 'panel', path: PATHS.posts } as const;
+        const answer = readEnvelope(source, postPageAnswer, json);
+        const posts = readRecords(source, listedPostRecord, answer.data);
+        // A page without its numbers is taken as the last one: nothing further is asked for.
+        const current = answer.current_page ?? page;
+        return {
+          posts: posts.filter((post) => post.section === section),
+          page: current,
+          lastPage: answer.last_page ?? current,
+          total: answer.total ?? posts.length,
+        };
+      },
+    }),
 );
 
 export const getPostBySlug = cachedRead(
   'post',
   TAGS.posts,
   async (slug: string): Promise<Post> => {
-    const answer = await panel.request(`/api/entities/blog/slug/${encodeURIComponent(slug)}`, {
-      schema: postAnswerSchema,
+    const path = `${PATHS.posts}/slug/${encodeURIComponent(slug)}`;
+    const { section, ...post } = await panel.request(path, {
+      read: recordReader('panel', path, postRecord),
     });
-    return toPost(answer.data);
+    // A post in a section the site does not have is on none of its pages.
+    if (section !== 'news' && section !== 'magazine')
+      throw new AppError('not_found', `panel ${path}: section ${section}`);
+    return { ...post, section };
   },
   { itemTag: (slug) => postTag(slug) },
 );
@@ -91,19 +114,8 @@ export const getSlides = cachedRead(
   'slides',
   TAGS.slides,
   async (type: string): Promise<Slide[]> => {
-    const answer = await panel.request(`/api/slides/${encodeURIComponent(type)}`, {
-      schema: slidesSchema,
-    });
-    return answer.data.map((slide) => ({
-      ...toSlideText(slide),
-      id: slide.id,
-      image: {
-        ...slide.image,
-        mobile: mediaUrl(slide.image.mobile),
-        desktop: mediaUrl(slide.image.desktop),
-      },
-      translations: toSlideTranslations(slide.translations),
-    }));
+    const path = `/api/slides/${encodeURIComponent(type)}`;
+    return panel.request(path, { read: listReader('panel', path, slideRecord) });
   },
 );
 

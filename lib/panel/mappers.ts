@@ -1,87 +1,122 @@
-import type { z } from 'zod';
-
+import { defineRecord } from '../api-client/records';
 import { mediaUrl } from '../env/site';
-import { locales } from '../i18n/routing';
+import { locales, type Locale } from '../i18n/routing';
 import { httpUrl } from '../security/safe-url';
-import type {
-  customizationsSchema,
-  RawPost,
-  RawPostItem,
-  RawSlideText,
-  websiteImagesSchema,
-  websiteTextsSchema,
+import {
+  customizationsShape,
+  postShape,
+  slideShape,
+  socialMediaShape,
+  websiteImageShape,
+  websiteTextShape,
+  type RawCustomizations,
+  type RawLocalized,
+  type RawPost,
+  type RawPostItem,
+  type RawSlide,
+  type RawSlideText,
+  type RawWebsiteImage,
 } from './schemas';
 import type {
   Customizations,
   Localized,
   Post,
   PostItem,
-  SiteContent,
+  Section,
   Slide,
   SlideText,
+  SocialMedia,
   WebsiteImage,
 } from './types';
 
-export function toPostItem(raw: RawPostItem): PostItem {
+/** The box of a website or slide image sent without its size; its frame comes from CSS. */
+export const IMAGE_FRAME = { width: 1920, height: 1080 } as const;
+
+const isLocale = (value: string): value is Locale => (locales as readonly string[]).includes(value);
+
+/** 'EN', 'en-GB' and 'en_US' are English; the language as sent, lower-cased, otherwise. */
+function toLanguage(raw: string): string {
+  return raw.toLowerCase().split(/[-_]/)[0] ?? '';
+}
+
+function toPostItem(raw: RawPostItem): PostItem {
   return {
     id: raw.id,
     slug: raw.slug,
     title: raw.title,
     cover: raw.cover ? mediaUrl(raw.cover) : '',
     thumbnail: raw.thumbnail ? mediaUrl(raw.thumbnail) : '',
-    language: raw.language,
-    content: raw.content,
+    language: toLanguage(raw.language),
+    content: raw.content ?? '',
     publishedAt: raw.published_at ?? '',
   };
 }
 
-export function toPost(raw: RawPost): Post {
+const isSection = (value: string): value is Section => value === 'news' || value === 'magazine';
+
+/**
+ * A post as its page shows it, with its section as sent, which may be one the site does not have
+ * (lib/panel/index.ts answers such a post as not found). A batch item in another language than
+ * the site's is left out: no page would show it.
+ */
+export function toPostDraft(raw: RawPost): Omit<Post, 'section'> & { section: string } {
   return {
     ...toPostItem(raw),
     section: raw.section,
     batch: raw.batch,
-    batchItems: raw.batchItems.map(toPostItem),
+    batchItems: raw.batchItems.map(toPostItem).filter((item) => isLocale(item.language)),
   };
 }
 
-export function toTexts(raw: z.infer<typeof websiteTextsSchema>): SiteContent['texts'] {
-  const texts: Record<string, Localized> = {};
-  for (const item of raw.data) texts[item.name] = item.value;
-  return texts;
+/** A post of a list: one in an unknown section or language is left out of the lists. */
+function toListedPost(raw: RawPost): Post | null {
+  const { section, ...post } = toPostDraft(raw);
+  return isSection(section) && isLocale(post.language) ? { ...post, section } : null;
 }
 
-export function toImages(raw: z.infer<typeof websiteImagesSchema>): SiteContent['images'] {
-  const images: Record<string, WebsiteImage> = {};
-  for (const item of raw.data) {
-    images[item.name] = {
-      name: item.name,
-      mobile: mediaUrl(item.mobile),
-      desktop: mediaUrl(item.desktop),
-      description: item.description ?? '',
-      width: item.width,
-      height: item.height,
-    };
-  }
-  return images;
+function toLocalized(raw: RawLocalized | null): Localized {
+  return { es: raw?.es ?? null, en: raw?.en ?? null, pt: raw?.pt ?? null };
 }
 
-export function toCustomizations(raw: z.infer<typeof customizationsSchema>): Customizations {
-  const { brand, contact } = raw.data;
+/** An image with at least one of its two versions; each stands in for the other. */
+function toWebsiteImage(raw: RawWebsiteImage): WebsiteImage | null {
+  const mobile = raw.mobile ?? raw.desktop;
+  const desktop = raw.desktop ?? raw.mobile;
+  if (!mobile || !desktop) return null;
+  return {
+    name: raw.name,
+    mobile: mediaUrl(mobile),
+    desktop: mediaUrl(desktop),
+    description: raw.description ?? '',
+    ...sizeOf(raw),
+  };
+}
+
+function sizeOf(raw: { width: number | null; height: number | null }) {
+  const { width, height } = raw;
+  return width && height && width > 0 && height > 0 ? { width, height } : IMAGE_FRAME;
+}
+
+export function toCustomizations(raw: RawCustomizations): Customizations {
+  const { brand, contact } = raw;
   const address = contact?.address;
   return {
-    brand: {
-      name: brand?.name ?? '',
-      bookingProvider: bookingProvider(brand?.booking_provider),
-    },
+    brand: { name: brand?.name ?? '', bookingProvider: bookingProvider(brand?.booking_provider) },
     contact: {
-      emails: contact?.emails ?? [],
-      phones: contact?.phones ?? [],
+      emails: (contact?.emails ?? []).map(({ department, email }) => ({
+        department: toLocalized(department),
+        email,
+      })),
+      phones: (contact?.phones ?? []).map(({ label, number }) => ({
+        label: toLocalized(label),
+        number,
+      })),
       address: address
         ? {
             street: address.street,
-            postalCode: address.postal_code,
+            postalCode: address.postal_code ?? '',
             city: address.city,
-            country: address.country,
+            country: address.country ?? '',
             lat: address.lat,
             lng: address.lng,
           }
@@ -92,31 +127,52 @@ export function toCustomizations(raw: z.infer<typeof customizationsSchema>): Cus
 }
 
 function bookingProvider(
-  raw: { name: string; url: string } | null | undefined,
+  raw: { name: string | null; url: string } | null | undefined,
 ): Customizations['brand']['bookingProvider'] {
   const url = httpUrl(raw?.url);
-  return raw && url ? { name: raw.name, url } : null;
+  return url ? { name: raw?.name ?? new URL(url).hostname, url } : null;
 }
 
-/** Social profiles with a usable http(s) link; anything else is left out. */
-export function toSocialMedias(raw: { name: string; url: string }[]): SiteContent['socialMedias'] {
-  return raw.flatMap((media) => {
-    const url = httpUrl(media.url);
-    return url ? [{ name: media.name, url }] : [];
-  });
+/** A social profile with a usable http(s) link; anything else is left out. */
+function toSocialMedia(raw: { name: string; url: string }): SocialMedia | null {
+  const url = httpUrl(raw.url);
+  return url ? { name: raw.name, url } : null;
 }
 
 export function toSlideText(raw: RawSlideText): SlideText {
-  return { title: raw.title, subtitle: raw.subtitle ?? null, link: raw.link ?? null };
+  return { title: raw.title ?? '', subtitle: raw.subtitle, link: raw.link };
 }
 
-export function toSlideTranslations(
-  raw: Partial<Record<string, RawSlideText | null | undefined>> | null | undefined,
-): Slide['translations'] {
+function toSlide(raw: RawSlide): Slide | null {
+  const mobile = raw.image.mobile ?? raw.image.desktop;
+  const desktop = raw.image.desktop ?? raw.image.mobile;
+  if (!mobile || !desktop) return null;
   const translations: Slide['translations'] = {};
   for (const locale of locales) {
-    const text = raw?.[locale];
+    const text = raw.translations?.[locale];
     if (text) translations[locale] = toSlideText(text);
   }
-  return translations;
+  return {
+    ...toSlideText(raw),
+    id: raw.id,
+    image: { mobile: mediaUrl(mobile), desktop: mediaUrl(desktop), ...sizeOf(raw.image) },
+    translations,
+  };
 }
+
+export const websiteTextRecord = defineRecord('website text', websiteTextShape, (raw) => ({
+  name: raw.name,
+  value: toLocalized(raw.value),
+}));
+export const websiteImageRecord = defineRecord('website image', websiteImageShape, toWebsiteImage);
+// One record of its kind: named by its kind, so an edit in the panel does not log it again.
+export const customizationsRecord = defineRecord(
+  'customizations',
+  customizationsShape,
+  toCustomizations,
+  () => 'settings',
+);
+export const socialMediaRecord = defineRecord('social media', socialMediaShape, toSocialMedia);
+export const postRecord = defineRecord('post', postShape, toPostDraft);
+export const listedPostRecord = defineRecord('post', postShape, toListedPost);
+export const slideRecord = defineRecord('slide', slideShape, toSlide);

@@ -1,115 +1,128 @@
 import { z } from 'zod';
 
-// Raw answers of the panel API (backend/API.md).
-const text = z.string().nullish();
-const localized = z.object({ es: text, en: text, pt: text }).partial();
+import type { Fields } from '../api-client/fields';
 
-export const websiteTextsSchema = z.object({
-  data: z.array(z.object({ name: z.string(), value: localized })),
-});
+// Raw records of the panel API (backend/API.md), each written once for both readings of
+// lib/api-client/fields.ts: as documented, and tolerant of the variants a real API drifts into.
+// The mappers turn them into the strict domain types of types.ts.
 
-export const websiteImagesSchema = z.object({
-  data: z.array(
-    z.object({
-      name: z.string(),
-      mobile: z.string(),
-      desktop: z.string(),
-      description: z.string().nullish(),
-      width: z.number().default(1920),
-      height: z.number().default(1080),
-    }),
-  ),
-});
+export const SECTIONS = ['news', 'magazine'] as const;
+export const LANGUAGES = ['es', 'en', 'pt'] as const;
 
-export const customizationsSchema = z.object({
-  data: z
-    .object({
-      brand: z
-        .object({
-          name: z.string(),
-          booking_provider: z.object({ name: z.string(), url: z.string() }).nullish(),
-        })
-        .nullish(),
-      contact: z
-        .object({
-          emails: z.array(z.object({ department: localized, email: z.string() })).default([]),
-          phones: z.array(z.object({ label: localized, number: z.string() })).default([]),
-          address: z
-            .object({
-              street: z.string(),
-              postal_code: z.string(),
-              city: z.string(),
-              country: z.string(),
-              lat: z.number(),
-              lng: z.number(),
-            })
-            .nullish(),
-          instagram: z.string().nullish(),
-        })
-        .nullish(),
-    })
-    .passthrough(),
-});
+/** A text per language; tolerant: one text for every language. */
+const localized = (f: Fields) => {
+  const perLanguage = z.object({
+    es: f.optionalText(),
+    en: f.optionalText(),
+    pt: f.optionalText(),
+  });
+  if (!f.tolerant) return perLanguage;
+  return z.preprocess(
+    (value) => (typeof value === 'string' ? { es: value, en: value, pt: value } : value),
+    perLanguage,
+  );
+};
 
-export const socialMediasSchema = z.object({
-  data: z.array(z.object({ name: z.string(), url: z.string() })),
-});
+export const websiteTextShape = (f: Fields) =>
+  z.object({ name: f.text(), value: f.orNull(localized(f)) });
 
-const postItemSchema = z.object({
-  id: z.number(),
-  slug: z.string(),
-  title: z.string(),
-  cover: z.string().default(''),
-  thumbnail: z.string().nullish(),
-  language: z.string(),
-  content: z.string().default(''),
-  published_at: z.string().nullish(),
-});
+export const websiteImageShape = (f: Fields) =>
+  z.object({
+    name: f.text(),
+    mobile: f.orNull(f.text()),
+    desktop: f.orNull(f.text()),
+    description: f.optionalText(),
+    width: f.orNull(f.number()),
+    height: f.orNull(f.number()),
+  });
 
-export const postSchema = postItemSchema.extend({
-  section: z.enum(['news', 'magazine']),
-  batch: z.boolean().default(false),
-  batchItems: z.array(postItemSchema).default([]),
-});
+const link = (f: Fields) => z.object({ name: f.optionalText(), url: f.text() });
 
-export const postPageSchema = z.object({
-  data: z.array(postSchema),
-  current_page: z.number(),
-  last_page: z.number(),
-  total: z.number().default(0),
-});
-
-export const postAnswerSchema = z.object({ data: postSchema });
-
-const slideText = z.object({
-  title: z.string().default(''),
-  subtitle: z.string().nullish(),
-  link: z.string().nullish(),
-});
-
-export const slidesSchema = z.object({
-  data: z.array(
-    slideText.extend({
-      id: z.number(),
-      image: z.object({
-        mobile: z.string(),
-        desktop: z.string(),
-        width: z.number(),
-        height: z.number(),
+export const customizationsShape = (f: Fields) =>
+  z.object({
+    brand: f.optional(z.object({ name: f.optionalText(), booking_provider: f.optional(link(f)) })),
+    contact: f.optional(
+      z.object({
+        emails: f.list(z.object({ department: localized(f), email: f.text() })),
+        phones: f.list(z.object({ label: localized(f), number: f.text() })),
+        // Without its coordinates there is no map to draw: the address is left out whole.
+        address: f.optional(
+          z.object({
+            street: f.text(),
+            postal_code: f.optionalText(),
+            city: f.text(),
+            country: f.optionalText(),
+            lat: f.number(),
+            lng: f.number(),
+          }),
+        ),
+        instagram: f.optionalText(),
       }),
-      // Texts and links in other languages (backend/API.md); a panel without them sends one
-      // language.
-      translations: z
-        .object({ es: slideText.nullish(), en: slideText.nullish(), pt: slideText.nullish() })
-        .partial()
-        .nullish(),
+    ),
+  });
+
+export const socialMediaShape = (f: Fields) => z.object({ name: f.text(), url: f.text() });
+
+const postItem = (f: Fields) =>
+  z.object({
+    id: f.id(),
+    slug: f.text(),
+    title: f.text(),
+    cover: f.optionalText(),
+    thumbnail: f.optionalText(),
+    language: f.choice(LANGUAGES),
+    content: f.optionalText(),
+    published_at: f.optionalText(),
+  });
+
+export const postShape = (f: Fields) =>
+  postItem(f).extend({
+    section: f.choice(SECTIONS),
+    batch: f.flag(false),
+    batchItems: f.list(postItem(f)),
+  });
+
+/** A page of posts; tolerant: without its page numbers it is taken as the last page. */
+export const postPageShape = (f: Fields) =>
+  z.object({
+    data: f.records(),
+    current_page: f.orNull(f.number()),
+    last_page: f.orNull(f.number()),
+    total: f.optional(f.number()),
+  });
+
+const slideText = (f: Fields) =>
+  z.object({ title: f.optionalText(), subtitle: f.optionalText(), link: f.optionalText() });
+
+export const slideShape = (f: Fields) =>
+  slideText(f).extend({
+    id: f.id(),
+    image: z.object({
+      mobile: f.orNull(f.text()),
+      desktop: f.orNull(f.text()),
+      width: f.orNull(f.number()),
+      height: f.orNull(f.number()),
     }),
-  ),
-});
+    // Texts and links in other languages (backend/API.md); a panel without them sends one
+    // language.
+    translations: f.optional(
+      z.object({
+        es: f.optional(slideText(f)),
+        en: f.optional(slideText(f)),
+        pt: f.optional(slideText(f)),
+      }),
+    ),
+  });
 
 export const createdSchema = z.object({ id: z.union([z.number(), z.string()]) }).passthrough();
 export const zipSchema = z.object({ url: z.string() });
 
-export type RawPost = z.infer<typeof postSchema>;
-export type RawSlideText = z.infer<typeof slideText>;
-export type RawPostItem = z.infer<typeof postItemSchema>;
+export type RawLocalized = z.infer<ReturnType<typeof localized>>;
+export type RawWebsiteText = z.infer<ReturnType<typeof websiteTextShape>>;
+export type RawWebsiteImage = z.infer<ReturnType<typeof websiteImageShape>>;
+export type RawCustomizations = z.infer<ReturnType<typeof customizationsShape>>;
+export type RawSocialMedia = z.infer<ReturnType<typeof socialMediaShape>>;
+export type RawPostItem = z.infer<ReturnType<typeof postItem>>;
+export type RawPost = z.infer<ReturnType<typeof postShape>>;
+export type RawSlideText = z.infer<ReturnType<typeof slideText>>;
+export type RawSlide = z.infer<ReturnType<typeof slideShape>>;

@@ -1,8 +1,8 @@
 import 'server-only';
 
+import { getImageSize, type Size } from '../images/media-size';
 import type { Post } from '../panel/types';
 import { coverKind } from './cover';
-import { getImageSize, type Size } from './media-size';
 import type { CardCover, PostCardData } from './types';
 
 // Boxes for covers whose size cannot be read: portrait for pictures, widescreen for films.

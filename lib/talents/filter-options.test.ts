@@ -10,7 +10,7 @@ const translate = (key: string) => colors.get(key) ?? null;
 
 function talent(
   id: number,
-  gender: 'woman' | 'man',
+  gender: TalentSummary['gender'],
   height: string | null,
   hair: string | null,
   eyes: string | null,
@@ -61,6 +61,15 @@ describe('filterOptions', () => {
     ]);
     expect(options.heights).toEqual([165, 170, 175, 180, 185, 190, 195]);
     expect(options.genders).toEqual({ all: 3, woman: 2, man: 1 });
+  });
+
+  it('counts a talent of neither gender under all only', () => {
+    const options = filterOptions(
+      [talent(1, 'woman', null, null, null), talent(2, 'neutral', null, null, null)],
+      translate,
+      'en',
+    );
+    expect(options.genders).toEqual({ all: 2, woman: 1, man: 0 });
   });
 });
 

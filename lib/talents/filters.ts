@@ -1,4 +1,4 @@
-import type { Gender } from '../integration/types';
+import type { ListGender } from '../integration/types';
 
 /** A height range in cm; either end may be open. */
 export type HeightRange = { min: number | null; max: number | null };
@@ -14,7 +14,7 @@ export type ListFilters = {
   height: HeightRange | null;
   hair: string | null;
   eyes: string | null;
-  gender: Gender | null;
+  gender: ListGender | null;
 };
 
 export const FILTER_PARAMS = ['q', 'height', 'hair', 'eyes', 'gender'] as const;

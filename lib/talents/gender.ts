@@ -1,11 +1,12 @@
-import type { Gender } from '../integration/types';
+import type { Gender, ListGender } from '../integration/types';
 
-export type GenderChoice = Gender | 'all';
+/** A neutral talent is counted under 'all' only, as it is listed. */
+export type GenderChoice = ListGender | 'all';
 export const GENDER_CHOICES: readonly GenderChoice[] = ['all', 'woman', 'man'];
 
 export type GenderCounts = Record<GenderChoice, number>;
 
 export function countByGender(talents: readonly { gender: Gender }[]): GenderCounts {
-  const woman = talents.filter((talent) => talent.gender === 'woman').length;
-  return { all: talents.length, woman, man: talents.length - woman };
+  const count = (gender: ListGender) => talents.filter((talent) => talent.gender === gender).length;
+  return { all: talents.length, woman: count('woman'), man: count('man') };
 }

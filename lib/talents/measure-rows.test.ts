@@ -55,4 +55,10 @@ describe('measureRows', () => {
       'Altura',
     ]);
   });
+
+  it('gives a talent of neither gender the neutral label', () => {
+    expect(measureRows(measures, 'neutral', t, ['bust']).map((row) => row.label)).toEqual([
+      'Busto/pecho',
+    ]);
+  });
 });

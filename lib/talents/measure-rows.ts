@@ -15,14 +15,22 @@ export const MEASURE_ORDER: readonly MeasureKey[] = [
   'hair',
 ];
 
+type BustLabel = 'chest' | 'bustChest';
+
+const BUST_LABELS: Record<Gender, BustLabel | 'bust'> = {
+  woman: 'bust',
+  man: 'chest',
+  neutral: 'bustChest',
+};
+
 const COLOR_KEYS: ReadonlySet<MeasureKey> = new Set(['eyes', 'hair']);
 
 /** A measure as shown: its label, its value and, for a number, its unit ('cm', 'EU'...). */
 export type MeasureRow = { key: MeasureKey; label: string; value: string; unit: string | null };
 
 type Translate = {
-  /** A measure's label (Measures namespace); 'chest' is bust for men. */
-  label: (key: MeasureKey | 'chest') => string;
+  /** A measure's label (Measures namespace); bust is 'chest' for men, 'bustChest' when neutral. */
+  label: (key: BustLabel | MeasureKey) => string;
   /** A colour key's name in the page's language (Colors namespace), or null. */
   color: (key: string) => string | null;
 };
@@ -41,12 +49,13 @@ export function measureRows(
   return keys.flatMap((key) => {
     const raw = measures[key];
     const value = COLOR_KEYS.has(key) ? translateColor(raw, t.color) : formatMeasure(raw);
-    // The application form labels bust as chest for men; profiles and cards follow it.
+    // The application form labels bust as chest for men; profiles and cards follow it, with a
+    // neutral label for a talent of neither gender.
     return value
       ? [
           {
             key,
-            label: t.label(key === 'bust' && gender === 'man' ? 'chest' : key),
+            label: t.label(key === 'bust' ? BUST_LABELS[gender] : key),
             value,
             unit: measureUnit(key, value),
           },

@@ -121,4 +121,17 @@ describe('TalentGalleries', () => {
     );
     expect(screen.queryByText('The video cannot be loaded here.')).not.toBeInTheDocument();
   });
+
+  it('offers a video on a site it cannot play as its poster and a link, without a play button', () => {
+    const elsewhere = { ...picture(6), provider: null, url: 'https://www.dailymotion.com/x8' };
+    renderWithTalents(
+      <TalentGalleries name="Candela Ruiz" galleries={{ ...galleries, video: [elsewhere] }} />,
+    );
+    fireEvent.click(screen.getByRole('tab', { name: /Video/ }));
+    expect(screen.getByRole('link', { name: 'Watch the video' })).toHaveAttribute(
+      'href',
+      elsewhere.url,
+    );
+    expect(screen.queryByRole('button', { name: /Play video/ })).not.toBeInTheDocument();
+  });
 });

@@ -22,7 +22,8 @@ type State = 'poster' | 'loading' | 'playing' | 'failed';
 /**
  * A video of the gallery: its poster with a play button and a link to the video. The player is
  * mounted on play under the poster and shown only once the provider is ready; an error or no
- * answer in time brings back the poster, so a visitor never sees a broken frame.
+ * answer in time brings back the poster, so a visitor never sees a broken frame. A video on a site
+ * the profile cannot play (no provider) is its poster and the link.
  */
 export function VideoTile({ video, label }: { video: Video; label: string }) {
   const t = useTranslations('TalentsClient');
@@ -69,7 +70,7 @@ export function VideoTile({ video, label }: { video: Video; label: string }) {
               <p className={styles.overlay} role="status">
                 {t('videoUnavailable')}
               </p>
-            ) : (
+            ) : video.provider === null ? null : (
               <button
                 type="button"
                 className={styles.play}
@@ -85,7 +86,7 @@ export function VideoTile({ video, label }: { video: Video; label: string }) {
       </div>
       <figcaption className={styles.caption}>
         <a ref={link} href={video.url} target="_blank" rel="noopener noreferrer">
-          {t('watchOn', { provider: PROVIDERS[video.provider] })}
+          {video.provider ? t('watchOn', { provider: PROVIDERS[video.provider] }) : t('watchVideo')}
         </a>
       </figcaption>
     </figure>

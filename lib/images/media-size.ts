@@ -6,8 +6,9 @@ import { cachedRead, TAGS } from '../api-client/cache';
 
 export type Size = { width: number; height: number };
 
-// The panel gives covers without their size; reading it once (cached for a day) lets every card
-// reserve its box before the picture arrives, so the masonry never shifts.
+// The panel gives post covers without their size, and an integration API may leave a gallery
+// picture's out; reading it once (cached for a day) lets every card and gallery reserve the box
+// before the picture arrives, so nothing shifts.
 const HEAD_BYTES = 64 * 1024;
 const MAX_BYTES = 12 * 1024 * 1024;
 const TIMEOUT_MS = 4000;
