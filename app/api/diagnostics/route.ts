@@ -1,0 +1,17 @@
+import { driftLog } from '@/lib/api-client/drift';
+import { serverEnv } from '@/lib/env/server';
+import { AppError } from '@/lib/errors';
+import { secretMatches } from '@/lib/security/secret';
+
+/**
+ * For the people who run the site (README, "When the back-ends answer differently"): what this
+ * instance has read from each back-end since it started that differs from their documented
+ * answers. `Authorization: Bearer <REVALIDATE_SECRET>`, as for revalidation; never cached.
+ */
+export function GET(request: Request) {
+  const presented = request.headers.get('authorization')?.replace(/^Bearer\s+/i, '');
+  if (!secretMatches(presented, serverEnv.REVALIDATE_SECRET)) {
+    return new AppError('unauthorized').toResponse();
+  }
+  return Response.json({ drift: driftLog.report() }, { headers: { 'Cache-Control': 'no-store' } });
+}
