@@ -2,7 +2,8 @@ import type { APIRequestContext } from '@playwright/test';
 
 import { E2E } from './env';
 
-// The e2e back-end's test controls (BACKEND_TEST_CONTROLS=1): outage, token expiry, call counts.
+// The e2e back-end's test controls (BACKEND_TEST_CONTROLS=1): outage, token expiry, call counts,
+// drifted answers.
 export async function setOutage(request: APIRequestContext, down: boolean) {
   const response = await request.post(`${E2E.backendUrl}/__control/outage`, { data: { down } });
   if (!response.ok()) throw new Error(`outage control answered ${response.status()}`);
@@ -43,4 +44,21 @@ export async function profileLinks(
       ].map((m) => m[1] ?? ''),
     ),
   ];
+}
+
+export type DriftMode = 'records' | 'html' | 'truncated' | 'content-type';
+
+/**
+ * Makes the back-end answer its reads as a drifted API would (backend/src/control/drift.ts), for
+ * one API or both; null answers as documented again.
+ */
+export async function setDrift(
+  request: APIRequestContext,
+  mode: DriftMode | null,
+  api?: 'integration' | 'panel',
+) {
+  const response = await request.post(`${E2E.backendUrl}/__control/drift`, {
+    data: { mode, api },
+  });
+  if (!response.ok()) throw new Error(`drift control answered ${response.status()}`);
 }

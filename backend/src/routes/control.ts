@@ -3,12 +3,13 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import { matchedRoutes } from 'hono/route';
 
 import type { AppContext } from '../context.js';
+import { DRIFT_MODES, driftedRead, driftResponse } from '../control/drift.js';
 import { makeContentHostile } from '../control/hostile.js';
 import { sortKey } from '../seed/talents.js';
 
 /**
- * Counts calls per route and, during a simulated outage, drops every connection without an answer.
- * Only mounted with BACKEND_TEST_CONTROLS=1.
+ * Counts calls per route, during a simulated outage drops every connection without an answer, and
+ * while drift is on answers reads as a drifted API would. Only mounted with BACKEND_TEST_CONTROLS=1.
  */
 export function controlMiddleware(ctx: AppContext): MiddlewareHandler<{ Bindings: HttpBindings }> {
   return async (c, next) => {
@@ -20,6 +21,10 @@ export function controlMiddleware(ctx: AppContext): MiddlewareHandler<{ Bindings
       return c.body(null, 503);
     }
     await next();
+    const drift = ctx.control.drift;
+    const read = drift ? driftedRead(c.req.method, path) : null;
+    if (drift && read && (drift.api === null || drift.api === read.api))
+      c.res = await driftResponse(drift.mode, read.route, c.res);
     // Keyed by the pattern of the handler the call was for, e.g. 'GET /panel/api/slides/:type': the
     // first matched route that is not middleware (registered as 'ALL'), even when a guard answered
     // with a 401.
@@ -40,6 +45,15 @@ export function controlRoutes(ctx: AppContext): Hono {
     ctx.tokens.integration.revokeAll();
     ctx.tokens.panel.revokeAll();
     return c.json({ expired: true });
+  });
+  // {"mode": "records" | "html" | "truncated" | "content-type", "api"?: "integration" | "panel"};
+  // any other mode turns drift off.
+  app.post('/drift', async (c) => {
+    const body = (await c.req.json().catch(() => ({}))) as { mode?: unknown; api?: unknown };
+    const mode = DRIFT_MODES.find((known) => known === body.mode);
+    const api = body.api === 'integration' || body.api === 'panel' ? body.api : null;
+    ctx.control.drift = mode ? { mode, api } : null;
+    return c.json({ drift: ctx.control.drift });
   });
   app.get('/stats', (c) => c.json(Object.fromEntries(ctx.control.stats)));
   // Content edits as the agency would make them in its panel, to test that the site picks them up.
