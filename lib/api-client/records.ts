@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
-import { z } from 'zod';
+import type { z } from 'zod';
 
-import { AppError } from '../errors';
 import { driftLog, type Api, type DriftIssue, type DriftLog } from './drift';
 import { strictFields, tolerantFields, type Fields } from './fields';
 
@@ -30,15 +29,7 @@ export function defineRecord<Raw, Out>(
   return { resource, strict: shape(strictFields), tolerant: shape(tolerantFields), map, idOf };
 }
 
-/** An answer's envelope (`{data: [...]}` and its paging): read like a record, never dropped. */
-export function defineAnswer<Raw>(
-  resource: string,
-  shape: (fields: Fields) => z.ZodType<Raw>,
-): RecordKind<Raw, Raw> {
-  return defineRecord(resource, shape, (raw) => raw);
-}
-
-type Source = { api: Api; log?: DriftLog };
+export type Source = { api: Api; log?: DriftLog };
 
 /** One record as the domain sees it, or null (logged) when it cannot be shown. */
 export function readRecord<Raw, Out>(
@@ -46,7 +37,7 @@ export function readRecord<Raw, Out>(
   kind: RecordKind<Raw, Out>,
   value: unknown,
 ): Out | null {
-  const { out, issues } = attempt(kind, value);
+  const { out, issues } = tryRecord(kind, value);
   if (issues) {
     const outcome = out === null ? 'dropped' : 'adjusted';
     log.record({ api, resource: kind.resource, id: kind.idOf(value), outcome, issues });
@@ -66,63 +57,8 @@ export function readRecords<Raw, Out>(
   });
 }
 
-type AnswerSource = Source & { path: string };
-
-/**
- * An answer's envelope (its `data` and paging). One the site cannot read at all (an error page's
- * JSON, no list where one belongs) is an outage of that read: the last good answer is served, else
- * the 503 page. Drift in it is logged under the path, as it is the same for every answer.
- */
-export function readEnvelope<Raw, Out>(
-  { api, path, log = driftLog }: AnswerSource,
-  kind: RecordKind<Raw, Out>,
-  value: unknown,
-): Out {
-  const { out, issues } = attempt(kind, value);
-  if (out === null) {
-    const reason = (issues ?? []).map((issue) => `${issue.field} = ${issue.received}`).join('; ');
-    log.invalidAnswer(api, `${path}: no ${kind.resource} (${reason})`);
-    throw new AppError('backend_bad_response', `${api} ${path}: no ${kind.resource}`);
-  }
-  if (issues) log.record({ api, resource: kind.resource, id: path, outcome: 'adjusted', issues });
-  return out;
-}
-
-/** The one record an answer is about (a profile, a post): one that cannot be shown is an outage. */
-export function requireRecord<Raw, Out>(
-  source: AnswerSource,
-  kind: RecordKind<Raw, Out>,
-  value: unknown,
-): Out {
-  const out = readRecord(source, kind, value);
-  if (out !== null) return out;
-  (source.log ?? driftLog).invalidAnswer(
-    source.api,
-    `${source.path}: its ${kind.resource} was left out`,
-  );
-  throw new AppError(
-    'backend_bad_response',
-    `${source.api} ${source.path}: no ${kind.resource} to show`,
-  );
-}
-
-const listAnswer = defineAnswer('list answer', (f) => z.object({ data: f.records() }));
-const recordAnswer = defineAnswer('record answer', (f) => z.object({ data: f.record() }));
-
-/** A reader of a `{data: [...]}` answer: every record of it that can be shown. */
-export function listReader<Raw, Out>(api: Api, path: string, kind: RecordKind<Raw, Out>) {
-  return (json: unknown): Out[] =>
-    readRecords({ api }, kind, readEnvelope({ api, path }, listAnswer, json).data);
-}
-
-/** A reader of a `{data: {...}}` answer: its record, or an outage when it cannot be shown. */
-export function recordReader<Raw, Out>(api: Api, path: string, kind: RecordKind<Raw, Out>) {
-  return (json: unknown): Out =>
-    requireRecord({ api, path }, kind, readEnvelope({ api, path }, recordAnswer, json).data);
-}
-
 /** The record mapped, and its drift: null when it matched the documented shape. */
-function attempt<Raw, Out>(
+export function tryRecord<Raw, Out>(
   kind: RecordKind<Raw, Out>,
   value: unknown,
 ): { out: Out | null; issues: DriftIssue[] | null } {

@@ -1,13 +1,8 @@
 import 'server-only';
 
+import { defineAnswer, listReader, readEnvelope, recordReader } from '../api-client/answers';
 import { cachedRead, profileTag, TAGS } from '../api-client/cache';
-import {
-  defineAnswer,
-  listReader,
-  readEnvelope,
-  readRecords,
-  recordReader,
-} from '../api-client/records';
+import { readRecords } from '../api-client/records';
 import { createSignedInClient } from '../api-client/sign-in';
 import { serverEnv } from '../env/server';
 import type { Locale } from '../i18n/routing';

@@ -1,26 +1,20 @@
 import 'server-only';
 
+import { defineAnswer, listReader, readEnvelope, recordReader } from '../api-client/answers';
 import { cachedRead, postTag, TAGS } from '../api-client/cache';
-import {
-  defineAnswer,
-  listReader,
-  readEnvelope,
-  readRecords,
-  recordReader,
-} from '../api-client/records';
+import { readRecords } from '../api-client/records';
 import { createSignedInClient } from '../api-client/sign-in';
 import { serverEnv } from '../env/server';
 import { mediaUrl } from '../env/site';
 import { AppError } from '../errors';
 import {
   customizationsRecord,
-  listedPostRecord,
-  postRecord,
   slideRecord,
   socialMediaRecord,
   websiteImageRecord,
   websiteTextRecord,
 } from './mappers';
+import { listedPostRecord, postRecord } from './post-mappers';
 import { createdSchema, postPageShape, zipSchema } from './schemas';
 import type { EntryType, Localized, Post, PostPage, Section, SiteContent, Slide } from './types';
 
