@@ -24,12 +24,12 @@ import {
 } from './types';
 
 /** The box of a picture whose size neither the API nor the file gave: a portrait book picture. */
-export const PICTURE_FRAME = { width: 800, height: 1200 } as const;
+const PICTURE_FRAME = { width: 800, height: 1200 } as const;
 
 /** A profile as mapped, and the pictures it got without their size, to be read from the files. */
 export type TalentDraft = { talent: Talent; unsized: string[] };
 
-export function toTalentSummary(raw: RawTalentSummary): TalentSummary {
+function toTalentSummary(raw: RawTalentSummary): TalentSummary {
   return {
     id: raw.id,
     name: raw.name,
@@ -44,7 +44,7 @@ export function toTalentSummary(raw: RawTalentSummary): TalentSummary {
   };
 }
 
-export function toTalentDraft(raw: RawTalent): TalentDraft {
+function toTalentDraft(raw: RawTalent): TalentDraft {
   const galleries = raw.galleries;
   const unsized: string[] = [];
   const pictures = (items: RawMedia[] | undefined) =>

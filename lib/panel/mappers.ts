@@ -24,7 +24,7 @@ import type {
 } from './types';
 
 /** The box of a website or slide image sent without its size; its frame comes from CSS. */
-export const IMAGE_FRAME = { width: 1920, height: 1080 } as const;
+const IMAGE_FRAME = { width: 1920, height: 1080 } as const;
 
 function toLocalized(raw: RawLocalized | null): Localized {
   return { es: raw?.es ?? null, en: raw?.en ?? null, pt: raw?.pt ?? null };
@@ -49,7 +49,7 @@ function sizeOf(raw: { width: number | null; height: number | null }) {
   return width && height && width > 0 && height > 0 ? { width, height } : IMAGE_FRAME;
 }
 
-export function toCustomizations(raw: RawCustomizations): Customizations {
+function toCustomizations(raw: RawCustomizations): Customizations {
   const { brand, contact } = raw;
   const address = contact?.address;
   return {
@@ -91,7 +91,7 @@ function toSocialMedia(raw: { name: string; url: string }): SocialMedia | null {
   return url ? { name: raw.name, url } : null;
 }
 
-export function toSlideText(raw: RawSlideText): SlideText {
+function toSlideText(raw: RawSlideText): SlideText {
   return { title: raw.title ?? '', subtitle: raw.subtitle, link: raw.link };
 }
 

@@ -31,7 +31,7 @@ const isSection = (value: string): value is Section => value === 'news' || value
  * (lib/panel/index.ts answers such a post as not found). A batch item in another language than
  * the site's is left out: no page would show it.
  */
-export function toPostDraft(raw: RawPost): Omit<Post, 'section'> & { section: string } {
+function toPostDraft(raw: RawPost): Omit<Post, 'section'> & { section: string } {
   return {
     ...toPostItem(raw),
     section: raw.section,

@@ -4,8 +4,8 @@
 export type Json = Record<string, unknown>;
 
 /** Records drifted in lists; half of them get a gender, or a post section, the site does not know. */
-export const isDrifted = (id: number) => id % 7 === 3;
-export const isUnknownValue = (id: number) => id % 14 === 3;
+const isDrifted = (id: number) => id % 7 === 3;
+const isUnknownValue = (id: number) => id % 14 === 3;
 
 export function driftAnswer(route: string, json: Json): Json {
   if (route === '/api/talents') return list(json, talentSummary, { name: '', gender: 'woman' });
