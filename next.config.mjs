@@ -6,6 +6,7 @@ import { PHASE_PRODUCTION_SERVER } from 'next/constants.js';
 
 import { DEFAULTS } from './lib/env/defaults.mjs';
 import { DEFAULT_MEDIA_BASE_URL, mediaUrl, publicEnv } from './lib/env/public.mjs';
+import { socialFeedEmbed } from './lib/env/social-feed.mjs';
 import { localeRewrites } from './lib/i18n/rewrites.mjs';
 import { securityHeaders } from './lib/security/headers.mjs';
 
@@ -23,10 +24,15 @@ const headers = securityHeaders({
   mediaOrigin: media.origin,
   dev: process.env.NODE_ENV === 'development',
   https: siteIsHttps,
+  feedOrigin: socialFeedEmbed?.origin,
 });
 
 /** @type {NextConfig} */
 const nextConfig = {
+  // The headers above are fixed by the build (Next serves them from its routes manifest), so the
+  // feed provider's address is too: inlined into the server's bundles, the home's Instagram section
+  // always names the provider the policy lets it frame (lib/env/social-feed.mjs).
+  env: { SOCIAL_FEED_EMBED_URL: socialFeedEmbed?.url ?? '' },
   async headers() {
     return [{ source: '/:path*', headers }];
   },

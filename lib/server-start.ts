@@ -2,14 +2,18 @@ import 'server-only';
 
 /**
  * What the Node server does once as it starts (instrumentation.ts): refuses a bad setting, naming
- * each (lib/env/settings.mjs), and production with dev secrets against real back-ends, then starts
- * recording each request's socket address for the rate limits (lib/security/client-address.ts).
+ * each (lib/env/settings.mjs), warns when the feed provider differs from the build's (which the
+ * build fixed), refuses production with dev secrets against real back-ends, then starts recording
+ * each request's socket address for the rate limits (lib/security/client-address.ts).
  */
 export async function startServer(): Promise<void> {
-  await import('./env/server').catch((error: unknown) => {
+  const { serverEnv } = await import('./env/server').catch((error: unknown) => {
     console.error(`[config] Refusing to start: ${error instanceof Error ? error.message : error}`);
     process.exit(1);
   });
+  const { feedEmbedDrift } = await import('./env/social-feed.mjs');
+  const drift = feedEmbedDrift(serverEnv.SOCIAL_FEED_EMBED_URL);
+  if (drift) console.warn(drift);
   const { refuseDevSecrets } = await import('./security/startup-secrets');
   const { recordSocketAddresses } = await import('./security/socket-address');
   refuseDevSecrets();

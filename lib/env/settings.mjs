@@ -11,6 +11,7 @@ import { z } from 'zod';
 
 import { DEFAULTS } from './defaults.mjs';
 import { DEFAULT_MEDIA_BASE_URL, DEFAULT_PRODUCT_NAME } from './public.mjs';
+import { FEED_EMBED_RULE, feedEmbed } from './social-feed.mjs';
 
 const count = () => z.coerce.number().int().positive();
 
@@ -71,6 +72,14 @@ export const settingsSchema = z.object({
   MAX_CONCURRENT_APPLICATIONS: count().default(DEFAULTS.MAX_CONCURRENT_APPLICATIONS),
   // Composite downloads per minute and client: each one has the panel build a zip.
   COMPOSITE_RATE_LIMIT: count().default(DEFAULTS.COMPOSITE_RATE_LIMIT),
+  // The Instagram-feed widget's frame (lib/env/social-feed.mjs); unset, the home has no feed.
+  SOCIAL_FEED_EMBED_URL: unsetWhenBlank(
+    z
+      .string()
+      .trim()
+      .refine((value) => feedEmbed(value) !== null, FEED_EMBED_RULE)
+      .optional(),
+  ),
   // Several instances: unset, no Redis and everything stays in the process.
   REDIS_URL: redisUrl,
   REDIS_TIMEOUT_MS: unsetWhenBlank(count().default(DEFAULTS.REDIS_TIMEOUT_MS)),

@@ -57,6 +57,9 @@ describe('readSettings', () => {
     expect(() => readSettings({ REDIS_URL: 'http://cache' })).toThrow(
       /REDIS_URL: must be a redis:\/\/ or rediss:\/\/ URL/,
     );
+    expect(() => readSettings({ SOCIAL_FEED_EMBED_URL: 'http://widgets.example/feed' })).toThrow(
+      /SOCIAL_FEED_EMBED_URL: must be an https:\/\/ URL \(http:\/\/ only on a loopback host\)/,
+    );
   });
 
   it('lists every bad variable in one message, one line each', () => {

@@ -11,14 +11,21 @@ const FRAME_SOURCES = [
 ];
 
 /**
+ * @typedef {{ mediaOrigin: string, dev: boolean, https: boolean, feedOrigin?: string | null }} PolicyOptions
+ * feedOrigin: the Instagram-feed provider this build was configured with (lib/env/social-feed.mjs),
+ * if any: it may be framed, and asked whether it answers (connect-src) once a visitor wants its feed.
+ */
+
+/**
  * The Content-Security-Policy: only what the site uses. It is the same for every page, because
  * pages are served from the cache and a cached page cannot carry a per-request nonce. Scripts
  * therefore allow 'unsafe-inline': Next writes each page's data as inline scripts whose content
  * differs per page. Script injection is stopped where content enters instead (docs/architecture.md,
  * "Security").
- * @param {{ mediaOrigin: string, dev: boolean, https: boolean }} options
+ * @param {PolicyOptions} options
  */
-export function contentSecurityPolicy({ mediaOrigin, dev, https }) {
+export function contentSecurityPolicy({ mediaOrigin, dev, https, feedOrigin = null }) {
+  const feed = feedOrigin ? [feedOrigin] : [];
   /** @type {Record<string, string[]>} */
   const directives = {
     'default-src': ["'self'"],
@@ -38,8 +45,8 @@ export function contentSecurityPolicy({ mediaOrigin, dev, https }) {
     ],
     'media-src': ["'self'", 'blob:', mediaOrigin],
     'font-src': ["'self'"],
-    'connect-src': ["'self'", mediaOrigin, ...(dev ? ['ws:'] : [])],
-    'frame-src': FRAME_SOURCES,
+    'connect-src': ["'self'", mediaOrigin, ...feed, ...(dev ? ['ws:'] : [])],
+    'frame-src': [...FRAME_SOURCES, ...feed],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
@@ -55,7 +62,7 @@ export function contentSecurityPolicy({ mediaOrigin, dev, https }) {
 
 /**
  * Every header Next adds to every response (pages, files, API answers and 404s alike).
- * @param {{ mediaOrigin: string, dev: boolean, https: boolean }} options
+ * @param {PolicyOptions} options
  * @returns {{ key: string, value: string }[]}
  */
 export function securityHeaders(options) {

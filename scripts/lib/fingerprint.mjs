@@ -15,6 +15,9 @@ const SOURCES = [
   'tsconfig.json',
 ];
 
+// Server settings a build fixes (the feed provider's frame is in the built security headers).
+const BUILD_SETTINGS = ['SOCIAL_FEED_EMBED_URL'];
+
 function walk(path, out) {
   if (!existsSync(path)) return;
   const stat = statSync(path);
@@ -25,15 +28,15 @@ function walk(path, out) {
   }
 }
 
-/** A hash of the site's sources and its build-time (NEXT_PUBLIC_) settings. */
+/** A hash of the site's sources and its build-time settings (NEXT_PUBLIC_ and BUILD_SETTINGS). */
 export function sourceFingerprint(env = process.env) {
   const entries = [];
   for (const source of SOURCES) walk(source, entries);
-  const publicEnv = Object.keys(env)
-    .filter((key) => key.startsWith('NEXT_PUBLIC_'))
+  const buildEnv = Object.keys(env)
+    .filter((key) => key.startsWith('NEXT_PUBLIC_') || BUILD_SETTINGS.includes(key))
     .sort()
     .map((key) => `${key}=${env[key]}`);
   return createHash('sha256')
-    .update([...entries, ...publicEnv].join('\n'))
+    .update([...entries, ...buildEnv].join('\n'))
     .digest('hex');
 }
