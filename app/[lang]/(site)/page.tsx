@@ -4,12 +4,15 @@ import { getTranslations } from 'next-intl/server';
 import { Hero, type HeroSlide } from '@/components/home/hero';
 import { HomeIntro } from '@/components/home/home-intro';
 import { HomeNews } from '@/components/home/home-news';
+import { HomeSocialFeed } from '@/components/home/social-feed';
 import { JsonLd } from '@/components/seo/json-ld';
 import { HOME_BLOG_ITEMS } from '@/lib/content/constants';
 import { websiteCopy } from '@/lib/content/rich-text';
 import { slideIn } from '@/lib/content/slide-text';
-import { getShellContent, productName } from '@/lib/content/website';
+import { socialFeed } from '@/lib/content/social-feed';
+import { getShellContent, instagramUrl, productName } from '@/lib/content/website';
 import { site } from '@/lib/env/site';
+import { socialFeedEmbed } from '@/lib/env/social-feed.mjs';
 import { resolvePage } from '@/lib/i18n/page';
 import type { Locale } from '@/lib/i18n/routing';
 import { getPosts, getSlides } from '@/lib/panel';
@@ -37,11 +40,13 @@ export default async function HomePage({ params }: PageProps<'/[lang]'>) {
   const title = websiteCopy(content.texts, 'home_title', locale);
   const intro = websiteCopy(content.texts, 'home_intro', locale);
   const cards = await toPostCards(news.posts.slice(0, HOME_BLOG_ITEMS));
+  const feed = socialFeed(instagramUrl(content), socialFeedEmbed);
   return (
     <>
       <Hero slides={heroSlides(slides, content, locale)} locale={locale} label={t('carousel')} />
       <HomeIntro locale={locale} title={title.inline} introHtml={intro.html} eyebrow={tm('home')} />
       <HomeNews locale={locale} posts={cards} />
+      {feed ? <HomeSocialFeed locale={locale} feed={feed} /> : null}
       <JsonLd data={agencyLd(content, locale)} />
     </>
   );
