@@ -1,7 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { FEED_CHOICE_KEY, FEED_SANDBOX, FeedFrame } from './feed-frame';
+import { FEED_CHOICE_KEY } from './feed-access';
+import { FEED_SANDBOX, FeedFrame } from './feed-frame';
 
 const props = {
   embedUrl: 'https://snapwidget.com/embed/1234567',

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 
 import { InstagramIcon } from '@/components/ui/icons';
 
+import { probeProvider, rememberChoice, rememberedChoice, unchanging } from './feed-access';
 import styles from './social-feed.module.css';
 
 export type FeedFrameLabels = {
@@ -16,14 +17,12 @@ export type FeedFrameLabels = {
 
 type Props = { embedUrl: string; profileUrl: string; labels: FeedFrameLabels };
 
-/** Where a visitor's "show the posts" is kept for the rest of the visit (this tab). */
-export const FEED_CHOICE_KEY = 'social-feed';
 // A widget runs its own scripts and opens posts on Instagram in a new tab; it may not navigate the
 // site, submit forms, or reach the site's storage (its own origin only).
 export const FEED_SANDBOX =
   'allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox';
 // A frame that fails to load still fires `load` (with the browser's error page), so the provider
-// is asked directly whether it answers, at the same time as the frame loads.
+// is asked directly whether it answers (probeProvider), at the same time as the frame loads.
 const PROBE_TIMEOUT_MS = 5000;
 const LOAD_TIMEOUT_MS = 10_000;
 
@@ -57,7 +56,9 @@ export function FeedFrame({ embedUrl, profileUrl, labels }: Props) {
 
   useEffect(() => {
     if (!asked) return;
-    return probe(embedUrl, PROBE_TIMEOUT_MS, (answer) => settle(() => setReachable(answer)));
+    return probeProvider(embedUrl, PROBE_TIMEOUT_MS, (answer) =>
+      settle(() => setReachable(answer)),
+    );
   }, [asked, embedUrl]);
 
   useEffect(() => {
@@ -79,6 +80,9 @@ export function FeedFrame({ embedUrl, profileUrl, labels }: Props) {
 
   return (
     <>
+      <p role="status" className={failed ? styles.failed : 'visually-hidden'}>
+        {failed ? labels.failed : ''}
+      </p>
       {shown || failed ? null : (
         <button
           ref={button}
@@ -117,64 +121,6 @@ export function FeedFrame({ embedUrl, profileUrl, labels }: Props) {
           onLoad={() => settle(() => setLoaded(true))}
         />
       ) : null}
-      <p role="status" className={failed ? styles.failed : 'visually-hidden'}>
-        {failed ? labels.failed : ''}
-      </p>
     </>
   );
-}
-
-/** The choice is only ever written by this component, which also rerenders for it. */
-const unchanging = () => () => {};
-
-function rememberedChoice(): boolean {
-  try {
-    return sessionStorage.getItem(FEED_CHOICE_KEY) === 'shown';
-  } catch {
-    return false;
-  }
-}
-
-function rememberChoice() {
-  try {
-    sessionStorage.setItem(FEED_CHOICE_KEY, 'shown');
-  } catch {
-    // Storage refused (private modes): the choice lasts for this page only.
-  }
-}
-
-/**
- * Asks the provider for the frame's address without reading the answer (an opaque response): it
- * settles when the provider answers at all, and fails when it cannot be reached. Reports once,
- * and not at all after cancelling.
- */
-function probe(url: string, timeoutMs: number, report: (reachable: boolean) => void): () => void {
-  const controller = new AbortController();
-  let done = false;
-  const finish = (reachable: boolean) => {
-    if (done) return;
-    done = true;
-    clearTimeout(timer);
-    report(reachable);
-  };
-  const timer = setTimeout(() => {
-    finish(false);
-    controller.abort();
-  }, timeoutMs);
-  fetch(url, {
-    method: 'HEAD',
-    mode: 'no-cors',
-    credentials: 'omit',
-    cache: 'no-store',
-    referrerPolicy: 'strict-origin-when-cross-origin',
-    signal: controller.signal,
-  }).then(
-    () => finish(true),
-    () => finish(false),
-  );
-  return () => {
-    done = true;
-    clearTimeout(timer);
-    controller.abort();
-  };
 }

@@ -1,0 +1,66 @@
+// What the home's Instagram island (feed-frame.tsx) keeps and asks outside React: the visitor's
+// choice for the visit, and whether the provider answers.
+
+/** Where a visitor's "show the posts" is kept for the rest of the visit (this tab). */
+export const FEED_CHOICE_KEY = 'social-feed';
+
+/**
+ * No subscription: the choice is only ever written by FeedFrame, which rerenders for it itself.
+ */
+export const unchanging = () => () => {};
+
+export function rememberedChoice(): boolean {
+  try {
+    return sessionStorage.getItem(FEED_CHOICE_KEY) === 'shown';
+  } catch {
+    return false;
+  }
+}
+
+export function rememberChoice() {
+  try {
+    sessionStorage.setItem(FEED_CHOICE_KEY, 'shown');
+  } catch {
+    // Storage refused (private modes): the choice lasts for this page only.
+  }
+}
+
+/**
+ * Asks the provider for the frame's address without reading the answer (an opaque response): it
+ * settles when the provider answers at all, and fails when it cannot be reached. Reports once,
+ * and not at all after cancelling.
+ */
+export function probeProvider(
+  url: string,
+  timeoutMs: number,
+  report: (reachable: boolean) => void,
+): () => void {
+  const controller = new AbortController();
+  let done = false;
+  const finish = (reachable: boolean) => {
+    if (done) return;
+    done = true;
+    clearTimeout(timer);
+    report(reachable);
+  };
+  const timer = setTimeout(() => {
+    finish(false);
+    controller.abort();
+  }, timeoutMs);
+  fetch(url, {
+    method: 'HEAD',
+    mode: 'no-cors',
+    credentials: 'omit',
+    cache: 'no-store',
+    referrerPolicy: 'strict-origin-when-cross-origin',
+    signal: controller.signal,
+  }).then(
+    () => finish(true),
+    () => finish(false),
+  );
+  return () => {
+    done = true;
+    clearTimeout(timer);
+    controller.abort();
+  };
+}
