@@ -11,6 +11,9 @@ const slot = Number(process.env.E2E_SLOT ?? 0);
 const sitePort = 3100 + slot;
 const backendPort = 4110 + slot;
 const backend = `http://127.0.0.1:${backendPort}`;
+// The Instagram section's provider: a stand-in page that tests/e2e/social-feed.spec.ts serves
+// itself while it runs; every other test sees the section's facade, which never calls it.
+const feedPort = 4610 + slot;
 const distDir = slot ? `.next-e2e-${slot}` : '.next-e2e';
 const dataDir = `data/e2e-${slot}`;
 
@@ -30,6 +33,7 @@ const env = {
   NEXT_PUBLIC_MEDIA_BASE_URL: backend,
   INTEGRATION_API_URL: `${backend}/integration`,
   PANEL_API_URL: `${backend}/panel`,
+  SOCIAL_FEED_EMBED_URL: `http://127.0.0.1:${feedPort}/embed/feed`,
   NEXT_TELEMETRY_DISABLED: '1',
   // Form rate limits count per X-Forwarded-For address, so a test can use its own address.
   TRUST_PROXY: '1',

@@ -24,8 +24,9 @@ export function clusterPorts(slot = Number(process.env.E2E_SLOT ?? 0)) {
 
 /**
  * The folder and build-time settings of the e2e build (scripts/e2e-server.mjs): the same sources
- * and NEXT_PUBLIC_ values give the same fingerprint, so `npm test` builds once for both. (Those
- * values only shape links and media addresses in the pages, which these tests do not follow.)
+ * and build-time values give the same fingerprint, so `npm test` builds once for both. (Those
+ * values only shape links, media addresses and the feed's frame in the pages, which these tests do
+ * not follow.)
  */
 export function e2eBuild(slot = Number(process.env.E2E_SLOT ?? 0)) {
   return {
@@ -33,6 +34,7 @@ export function e2eBuild(slot = Number(process.env.E2E_SLOT ?? 0)) {
     env: {
       NEXT_PUBLIC_SITE_URL: `http://localhost:${3100 + slot}`,
       NEXT_PUBLIC_MEDIA_BASE_URL: `http://127.0.0.1:${4110 + slot}`,
+      SOCIAL_FEED_EMBED_URL: `http://127.0.0.1:${4610 + slot}/embed/feed`,
     },
   };
 }

@@ -11,6 +11,10 @@ export const E2E = {
   // NEXT_PUBLIC_SITE_URL unset, so scripts/start.mjs defaults it from the port.
   publicUrl: `http://localhost:${3100 + slot}`,
   backendUrl: `http://127.0.0.1:${4110 + slot}`,
+  // The stand-in Instagram-feed provider (SOCIAL_FEED_EMBED_URL of scripts/e2e-server.mjs), served
+  // by tests/e2e/feed-provider.ts only while the feed's own tests run.
+  feedPort: 4610 + slot,
+  feedUrl: `http://127.0.0.1:${4610 + slot}/embed/feed`,
   inboxPassword: secrets.INBOX_PASSWORD,
   secrets,
   distDir: slot ? `.next-e2e-${slot}` : '.next-e2e',
