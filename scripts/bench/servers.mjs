@@ -37,6 +37,9 @@ export async function startServers() {
     NEXT_PUBLIC_MEDIA_BASE_URL: backendUrl,
     INTEGRATION_API_URL: `${backendUrl}/integration`,
     PANEL_API_URL: `${backendUrl}/panel`,
+    // The home as an agency with a feed provider serves it: its Instagram facade is measured. The
+    // reserved .invalid name is never reached (no run asks for the posts).
+    SOCIAL_FEED_EMBED_URL: 'https://feed.invalid/embed',
     NEXT_TELEMETRY_DISABLED: '1',
   };
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
