@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 
 import { ArtPicture } from '@/components/content/art-picture';
-import { LocaleLink } from '@/components/content/locale-link';
+import { AppLink } from '@/components/ui/app-link';
 import { SLIDES_ALONE_MAX } from '@/lib/content/constants';
 import { hrefPathname, slideHref } from '@/lib/content/slide-link';
 import { hasRoute, type Locale } from '@/lib/i18n/routing';
@@ -120,8 +120,8 @@ function SlideLink({
   // Portuguese lacks some pages: their links go to the Spanish page rather than to a 404.
   const linkLocale = hasRoute(locale, hrefPathname(target.href)) ? undefined : 'es';
   return (
-    <LocaleLink href={target.href} locale={linkLocale} className={styles.cta} aria-label={label}>
+    <AppLink href={target.href} locale={linkLocale} className={styles.cta} aria-label={label}>
       {content}
-    </LocaleLink>
+    </AppLink>
   );
 }

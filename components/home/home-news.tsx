@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 
-import { LocaleLink } from '@/components/content/locale-link';
 import { PostCard } from '@/components/posts/post-card';
+import { AppLink } from '@/components/ui/app-link';
 import { HOME_BLOG_ITEMS } from '@/lib/content/constants';
 import { hasRoute, type Locale } from '@/lib/i18n/routing';
 import type { PostCardData } from '@/lib/posts/types';
@@ -24,10 +24,10 @@ export async function HomeNews({ locale, posts }: { locale: Locale; posts: PostC
         <h2 id="home-news" className={styles.sectionTitle}>
           {t('newsTitle')}
         </h2>
-        <LocaleLink href="/news" locale={linkLocale} className={`action-link ${styles.more}`}>
+        <AppLink href="/news" locale={linkLocale} className={`action-link ${styles.more}`}>
           {t('newsAll')}
           <ArrowIcon direction="right" />
-        </LocaleLink>
+        </AppLink>
       </div>
       <div className={styles.newsGrid}>
         {posts.slice(0, HOME_BLOG_ITEMS).map((post) => (

@@ -74,11 +74,11 @@ describe('ProgressBar', () => {
     external.remove();
   });
 
-  it('counts a link next/link or the card grid cancels to route it, once', () => {
+  it('counts a link the page routes itself (the click cancelled), once', () => {
     render(<ProgressBar />);
     const routed = link('/en/talents');
     const card = link('/en/models/men');
-    // Like React's handlers on the document: next/link and the card grid cancel the click.
+    // Like the page's link listener on the document (link-routing.ts), which cancels the click.
     const handlers = (event: MouseEvent) => event.preventDefault();
     document.addEventListener('click', handlers);
 

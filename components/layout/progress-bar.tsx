@@ -36,7 +36,7 @@ export function ProgressBar() {
   }, [pathname, search]);
 
   useEffect(() => {
-    // In the capture phase: next/link and the card grid cancel the click to route it themselves.
+    // In the capture phase: the page's link listener (link-routing.ts) cancels the click to route it.
     function onClick(event: MouseEvent) {
       if (isInternalNavigation(event)) startProgress();
     }

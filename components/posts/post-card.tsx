@@ -1,6 +1,6 @@
 import { useLocale, useTranslations } from 'next-intl';
 
-import { LocaleLink } from '@/components/content/locale-link';
+import { AppLink } from '@/components/ui/app-link';
 import { PlainImage } from '@/components/ui/plain-image';
 import type { Locale } from '@/lib/i18n/routing';
 import type { Section } from '@/lib/panel/types';
@@ -58,7 +58,7 @@ export function PostCard({
 
   return (
     <article className={styles.card} style={order === undefined ? undefined : { order }}>
-      <LocaleLink href={href} locale={linkLocale} className={styles.link}>
+      <AppLink href={href} locale={linkLocale} className={styles.link}>
         {post.cover.kind === 'none' ? null : (
           <div
             className={styles.media}
@@ -81,7 +81,7 @@ export function PostCard({
         >
           {shown.title}
         </Heading>
-      </LocaleLink>
+      </AppLink>
     </article>
   );
 }

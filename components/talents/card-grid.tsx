@@ -1,7 +1,6 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useRouter } from 'next/navigation';
 import { useEffect, useMemo, useRef, useSyncExternalStore, type MouseEvent } from 'react';
 
 import { toast } from '@/components/layout/toast';
@@ -25,14 +24,13 @@ type Props = {
 /**
  * A list's cards and their behaviour. The cards are written as one piece of markup from their
  * data (card-markup.ts), on the server and again in the browser, and get their behaviour by
- * delegation from the `<ul>`: plain links navigate client-side like next/link, and each heart
- * adds or removes its talent with a toast, showing the store's state in `aria-pressed`. So a
+ * delegation: their plain links are routed by the page's link listener, and each heart (from the
+ * `<ul>`) adds or removes its talent with a toast, showing the store's state in `aria-pressed`. So a
  * thousand cards hydrate as one element. Modified clicks and new tabs keep the browser's own
  * behaviour.
  */
 export function CardGrid({ id, cards, sections, label, className }: Props) {
   const list = useRef<HTMLUListElement>(null);
-  const router = useRouter();
   const t = useTranslations('Favorites');
   const toggle = useFavorites((state) => state.toggle);
   const talents = useMemo(() => new Map(cards.map((card) => [card[0], unpackCard(card)])), [cards]);
@@ -94,19 +92,7 @@ export function CardGrid({ id, cards, sections, label, className }: Props) {
       else toast.warning(t('remove_favorite', { name: talent.name }));
       return;
     }
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
-      return;
-    const link = event.target.closest('a');
-    if (
-      !link ||
-      link.target ||
-      link.hasAttribute('download') ||
-      link.origin !== window.location.origin
-    )
-      return;
-    // The progress bar starts itself on any internal link (components/layout/progress-bar.tsx).
-    event.preventDefault();
-    router.push(`${link.pathname}${link.search}${link.hash}`);
+    // Links are routed by the page's one link listener (components/layout/link-routing.ts).
   };
 
   const reveal = (event: { target: EventTarget }) => {

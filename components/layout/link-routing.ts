@@ -1,0 +1,131 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useEffect } from 'react';
+
+import { useSiteStore } from '@/stores/shell';
+
+import { LOCALE_SWITCH_DELAY_MS } from './constants';
+
+type NetworkInformation = {
+  saveData?: boolean;
+  effectiveType?: string;
+};
+
+/**
+ * Link prefetch is skipped on 2g or with data saver on (docs/product.md, "Navigation, header and
+ * footer").
+ */
+export function prefetchAllowed(info: NetworkInformation | undefined): boolean {
+  return !(info?.saveData || info?.effectiveType?.endsWith('2g'));
+}
+
+/**
+ * The path a link leads to when the router can take it there: a page of this site, followed
+ * in this tab. Downloads, other origins, the API, new tabs and a jump within the same page are the
+ * browser's.
+ */
+export function routablePath(anchor: HTMLAnchorElement, location: Location | URL): string | null {
+  if ((anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return null;
+  const url = new URL(anchor.href, location.href);
+  if (url.origin !== location.origin) return null;
+  if (/^\/(api|_next|img)\//.test(url.pathname) || /\.[a-z0-9]+$/i.test(url.pathname)) return null;
+  if (url.pathname === location.pathname && url.search === location.search && url.hash) return null;
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/** A plain left click, not one a handler has already taken. */
+export function isPlainClick(event: MouseEvent): boolean {
+  return (
+    !event.defaultPrevented &&
+    event.button === 0 &&
+    !event.metaKey &&
+    !event.ctrlKey &&
+    !event.shiftKey &&
+    !event.altKey
+  );
+}
+
+/**
+ * Where a language switch leads: the current page in that language, from the page's hreflang
+ * alternates (its own path, kept on this origin, with the current query), or the link's own
+ * target (that language's home) when the page has none, as an error page.
+ */
+export function localeSwitchPath(anchor: HTMLAnchorElement, root: Document = document): string {
+  const language = anchor.getAttribute('hreflang') ?? '';
+  const alternate = root.querySelector<HTMLLinkElement>(
+    `link[rel="alternate"][hreflang="${CSS.escape(language)}"]`,
+  );
+  const { pathname, search } = window.location;
+  if (!alternate) return new URL(anchor.href, window.location.href).pathname;
+  const target = new URL(alternate.href, window.location.href);
+  return target.pathname === pathname ? `${pathname}${search}` : `${target.pathname}${search}`;
+}
+
+const anchorOf = (target: EventTarget | null) =>
+  target instanceof Element ? target.closest<HTMLAnchorElement>('a[href]') : null;
+
+type Router = {
+  push(href: string): void;
+  replace(href: string): void;
+  prefetch(href: string): void;
+};
+
+/**
+ * One listener for every link of the page: links are plain `<a>` elements (components/ui/app-link),
+ * so no link costs a component, a hydration or an observer. A plain click on a link to a page of
+ * this site is routed client-side, as next/link would; a link is prefetched when the visitor shows
+ * intent (pointer over it, a touch, keyboard focus), once, and never on a slow or metered
+ * connection. Returns the function that removes the listeners.
+ */
+export function routeLinks(router: Router, root: Document = document): () => void {
+  const prefetched = new Set<string>();
+  const onClick = (event: MouseEvent) => {
+    if (!isPlainClick(event)) return;
+    const anchor = anchorOf(event.target);
+    if (anchor?.dataset.localeSwitch !== undefined) {
+      event.preventDefault();
+      switchLocale(router, localeSwitchPath(anchor, root));
+      return;
+    }
+    const path = anchor ? routablePath(anchor, window.location) : null;
+    if (!anchor || path === null) return;
+    event.preventDefault();
+    // A link in the open mobile menu closes it as it leaves.
+    anchor.closest('dialog')?.close();
+    router.push(path);
+  };
+  const onIntent = (event: Event) => {
+    const anchor = anchorOf(event.target);
+    const path = anchor ? routablePath(anchor, window.location) : null;
+    if (!path || prefetched.has(path)) return;
+    const connection = (navigator as Navigator & { connection?: NetworkInformation }).connection;
+    if (!prefetchAllowed(connection)) return;
+    prefetched.add(path);
+    router.prefetch(path);
+  };
+  root.addEventListener('click', onClick);
+  const intents = ['pointerover', 'touchstart', 'focusin'] as const;
+  for (const type of intents) root.addEventListener(type, onIntent, { passive: true });
+  return () => {
+    root.removeEventListener('click', onClick);
+    for (const type of intents) root.removeEventListener(type, onIntent);
+  };
+}
+
+/**
+ * Set the loading flag, switch language keeping the page, clear the flag after 600 ms
+ * (docs/product.md, "Navigation, header and footer").
+ */
+function switchLocale(router: Router, path: string) {
+  const { setLoading } = useSiteStore.getState();
+  setLoading(true);
+  router.replace(path);
+  window.setTimeout(() => setLoading(false), LOCALE_SWITCH_DELAY_MS);
+}
+
+/** Installs routeLinks() for the page's life. */
+export function useLinkRouting() {
+  const router = useRouter();
+  useEffect(() => routeLinks(router), [router]);
+}
