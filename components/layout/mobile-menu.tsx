@@ -1,15 +1,12 @@
-'use client';
-
-import { useTranslations } from 'next-intl';
-import { useEffect, useRef, useState } from 'react';
+import { getTranslations } from 'next-intl/server';
 
 import { FavoritesCount } from '@/components/favorites/favorites-count';
 import { AppLink } from '@/components/ui/app-link';
-import { CloseIcon, HeartIcon, InstagramIcon, MenuIcon } from '@/components/ui/icons';
+import { CloseIcon, HeartIcon, InstagramIcon } from '@/components/ui/icons';
 import type { StaticPathname } from '@/lib/i18n/routing';
-import { useFavorites } from '@/stores/favorites';
 
 import { LocaleSwitcher } from './locale-switcher';
+import { MenuTrigger } from './menu-trigger';
 import styles from './mobile-menu.module.css';
 
 type MenuLink = { href: StaticPathname; label: string };
@@ -22,58 +19,27 @@ export type MobileSection = {
 
 type Props = { sections: MobileSection[]; favorites: MenuLink; instagram: string | null };
 
+const DIALOG_ID = 'site-menu';
+
 /**
  * The full-screen menu below 1024 px: every item but favorites, their sub-links, a favorites row
- * and ES/EN. Its button carries the favorites count, as the desktop navbar's favorites link does:
- * the phone header has no room for a link of its own.
+ * and ES/EN. It is the page's own markup in a native `<dialog>`: only its button is a client
+ * component (menu-trigger.tsx); the close button closes the dialog without scripts
+ * (`method="dialog"`), and a followed link closes it as it leaves (link-routing.ts).
  */
-export function MobileMenu({ sections, favorites, instagram }: Props) {
-  const t = useTranslations('Nav');
-  const tf = useTranslations('Favorites');
-  const count = useFavorites((state) => Object.keys(state.favorites).length);
-  const dialog = useRef<HTMLDialogElement>(null);
-  const [open, setOpen] = useState(false);
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) element.showModal();
-    if (!open && element.open) element.close();
-  }, [open]);
-
+export async function MobileMenu({ sections, favorites, instagram }: Props) {
+  const t = await getTranslations('Nav');
   return (
     <>
-      <button
-        type="button"
-        className={styles.trigger}
-        aria-label={count > 0 ? `${t('openMenu')}, ${tf('count', { count })}` : t('openMenu')}
-        aria-expanded={open}
-        onClick={() => setOpen(true)}
-      >
-        <MenuIcon width={24} height={24} />
-        {count > 0 ? (
-          <span className={styles.badge} aria-hidden="true">
-            <HeartIcon filled width={9} height={9} strokeWidth={0} />
-            {count}
-          </span>
-        ) : null}
-      </button>
-      <dialog
-        ref={dialog}
-        className={styles.dialog}
-        aria-label={t('menu')}
-        onClose={() => setOpen(false)}
-      >
+      <MenuTrigger dialogId={DIALOG_ID} />
+      <dialog id={DIALOG_ID} className={styles.dialog} aria-label={t('menu')}>
         <div className={styles.top}>
           <LocaleSwitcher />
-          <button
-            type="button"
-            className={styles.close}
-            aria-label={t('closeMenu')}
-            onClick={() => setOpen(false)}
-          >
-            <CloseIcon width={26} height={26} />
-          </button>
+          <form method="dialog">
+            <button type="submit" className={styles.close} aria-label={t('closeMenu')}>
+              <CloseIcon width={26} height={26} />
+            </button>
+          </form>
         </div>
         <nav aria-label={t('menu')}>
           <ul className={styles.sections}>
@@ -85,11 +51,7 @@ export function MobileMenu({ sections, favorites, instagram }: Props) {
                     <ul className={styles.sublinks}>
                       {section.links.map((link) => (
                         <li key={link.href}>
-                          <AppLink
-                            href={link.href}
-                            className={styles.sublink}
-                            onClick={() => setOpen(false)}
-                          >
+                          <AppLink href={link.href} className={styles.sublink}>
                             {link.label}
                           </AppLink>
                         </li>
@@ -97,22 +59,14 @@ export function MobileMenu({ sections, favorites, instagram }: Props) {
                     </ul>
                   </>
                 ) : section.href ? (
-                  <AppLink
-                    href={section.href}
-                    className={styles.section}
-                    onClick={() => setOpen(false)}
-                  >
+                  <AppLink href={section.href} className={styles.section}>
                     {section.label}
                   </AppLink>
                 ) : null}
               </li>
             ))}
           </ul>
-          <AppLink
-            href={favorites.href}
-            className={styles.favorites}
-            onClick={() => setOpen(false)}
-          >
+          <AppLink href={favorites.href} className={styles.favorites}>
             <HeartIcon /> {favorites.label}
             <FavoritesCount />
           </AppLink>

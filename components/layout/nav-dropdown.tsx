@@ -1,54 +1,46 @@
 'use client';
 
-import { useId, useRef, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 
-import { AppLink } from '@/components/ui/app-link';
 import { ChevronIcon } from '@/components/ui/icons';
-import type { StaticPathname } from '@/lib/i18n/routing';
-import { useSiteStore } from '@/stores/shell';
 
 import styles from './site-header.module.css';
 
 type Props = {
-  id: string;
-  label: string;
-  href: StaticPathname | null;
+  /** The item's own link (or label), rendered on the server. */
+  head: ReactNode;
   submenuLabel: string;
-  links: { href: StaticPathname; label: string }[];
+  /** The submenu's `<li>` items, rendered on the server. */
+  children: ReactNode;
 };
 
 /** A navbar item that opens on hover or from its toggle button, and closes with Escape. */
-export function NavDropdown({ id, label, href, submenuLabel, links }: Props) {
-  const open = useSiteStore((state) => state.openDropdown === id);
-  const setOpen = useSiteStore((state) => state.setOpenDropdown);
+export function NavDropdown({ head, submenuLabel, children }: Props) {
+  const [open, setOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const menuId = useId();
-
-  function onKeyDown(event: KeyboardEvent) {
-    if (event.key === 'Escape' && open) {
-      setOpen(null);
-      toggleRef.current?.focus();
-    }
-  }
 
   return (
     <div
       className={styles.dropdown}
       data-open={open}
-      onMouseEnter={() => setOpen(id)}
-      onMouseLeave={() => setOpen(null)}
-      onKeyDown={onKeyDown}
+      onMouseEnter={() => setOpen(true)}
+      onMouseLeave={() => setOpen(false)}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && open) {
+          setOpen(false);
+          toggleRef.current?.focus();
+        }
+      }}
       onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget)) setOpen(null);
+        if (!event.currentTarget.contains(event.relatedTarget)) setOpen(false);
+      }}
+      // A followed link closes the submenu; the page changes client-side.
+      onClick={(event) => {
+        if (event.target instanceof Element && event.target.closest('a')) setOpen(false);
       }}
     >
-      {href ? (
-        <AppLink href={href} className={styles.link} onClick={() => setOpen(null)}>
-          {label}
-        </AppLink>
-      ) : (
-        <span className={styles.link}>{label}</span>
-      )}
+      {head}
       <button
         ref={toggleRef}
         type="button"
@@ -56,18 +48,12 @@ export function NavDropdown({ id, label, href, submenuLabel, links }: Props) {
         aria-expanded={open}
         aria-controls={menuId}
         aria-label={submenuLabel}
-        onClick={() => setOpen(open ? null : id)}
+        onClick={() => setOpen(!open)}
       >
         <ChevronIcon />
       </button>
       <ul id={menuId} className={styles.submenu} hidden={!open}>
-        {links.map((link) => (
-          <li key={link.href}>
-            <AppLink href={link.href} className={styles.sublink} onClick={() => setOpen(null)}>
-              {link.label}
-            </AppLink>
-          </li>
-        ))}
+        {children}
       </ul>
     </div>
   );

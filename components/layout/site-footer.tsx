@@ -5,7 +5,6 @@ import { InstagramIcon } from '@/components/ui/icons';
 import { getShellContent, instagramUrl, productName } from '@/lib/content/website';
 import { hasRoute, type Locale } from '@/lib/i18n/routing';
 
-import { FooterFrame } from './footer-frame';
 import styles from './site-footer.module.css';
 
 export async function SiteFooter() {
@@ -17,7 +16,8 @@ export async function SiteFooter() {
   const provider = content.customizations.brand.bookingProvider;
 
   return (
-    <FooterFrame>
+    // The home page's lighter style comes from its own marker (site-footer.module.css).
+    <footer className={styles.footer}>
       <div className={styles.inner}>
         <p className={styles.brand}>{name}</p>
         {instagram ? (
@@ -52,6 +52,6 @@ export async function SiteFooter() {
           ) : null}
         </div>
       </div>
-    </FooterFrame>
+    </footer>
   );
 }

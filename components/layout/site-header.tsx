@@ -6,7 +6,6 @@ import { AppLink } from '@/components/ui/app-link';
 import { InstagramIcon } from '@/components/ui/icons';
 import { getShellContent, instagramUrl, productName } from '@/lib/content/website';
 
-import { HeaderFrame } from './header-frame';
 import { LocaleSwitcher } from './locale-switcher';
 import { MobileMenu, type MobileSection } from './mobile-menu';
 import { NavDropdown } from './nav-dropdown';
@@ -31,7 +30,9 @@ export async function SiteHeader() {
     }));
 
   return (
-    <HeaderFrame>
+    // The home page's transparent style comes from its own marker (site-header.module.css), and
+    // the scrolled state from the shell (components/layout/header-scroll.ts).
+    <header className={styles.header} data-site-header="">
       <div className={styles.inner}>
         <AppLink href="/" className={styles.logo} aria-label={th('logoLabel', { name })}>
           {name}
@@ -42,15 +43,25 @@ export async function SiteHeader() {
               <li key={item.key} className={styles.item}>
                 {item.children?.length ? (
                   <NavDropdown
-                    id={item.key}
-                    label={t(item.key)}
-                    href={item.available ? item.href : null}
+                    head={
+                      item.available ? (
+                        <AppLink href={item.href} className={styles.link}>
+                          {t(item.key)}
+                        </AppLink>
+                      ) : (
+                        <span className={styles.link}>{t(item.key)}</span>
+                      )
+                    }
                     submenuLabel={t('submenu', { section: t(item.key) })}
-                    links={item.children.map((child) => ({
-                      href: child.href,
-                      label: t(child.key),
-                    }))}
-                  />
+                  >
+                    {item.children.map((child) => (
+                      <li key={child.href}>
+                        <AppLink href={child.href} className={styles.sublink}>
+                          {t(child.key)}
+                        </AppLink>
+                      </li>
+                    ))}
+                  </NavDropdown>
                 ) : (
                   <AppLink href={item.href} className={styles.link}>
                     {t(item.key)}
@@ -81,6 +92,6 @@ export async function SiteHeader() {
           />
         </div>
       </div>
-    </HeaderFrame>
+    </header>
   );
 }

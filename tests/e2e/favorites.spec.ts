@@ -47,7 +47,7 @@ test.describe('favorites', () => {
       '/en/talents/3/ines-moreau',
     );
 
-    await page.getByRole('button', { name: 'Switch to Español' }).click();
+    await page.getByRole('link', { name: 'Switch to Español' }).click();
     await expect(page).toHaveURL(/\/favoritos$/);
     const favoritos = page.getByRole('list', { name: 'Talentos favoritos' });
     await expect(favoritos.getByRole('listitem')).toHaveCount(2);
@@ -86,7 +86,7 @@ test.describe('favorites', () => {
     const list = new TalentListPage(page);
     await list.goto('/en/models/men');
     await list.heart('Hugo Ferrer').click();
-    await page.getByRole('button', { name: 'Switch to Español' }).click();
+    await page.getByRole('link', { name: 'Switch to Español' }).click();
     await expect(page).toHaveURL(/\/modelos\/hombres$/);
     await expect(list.heart('Hugo Ferrer')).toHaveAttribute('aria-pressed', 'true');
   });

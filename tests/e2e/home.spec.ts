@@ -66,7 +66,9 @@ test.describe('home', () => {
 
   test('the Spanish home has the home header style and Spanish links', async ({ page }) => {
     await page.goto('/');
-    await expect(page.locator('header').first()).toHaveAttribute('data-variant', 'home');
+    // The home's own header: transparent over the hero, a shade instead of the solid bar.
+    const header = page.locator('header').first();
+    await expect(header).toHaveCSS('background-image', /linear-gradient/);
     const hero = page.getByRole('region', { name: 'Destacados' });
     await expect(
       hero.getByRole('link', { name: /Hazte modelo/, includeHidden: true }),
@@ -74,6 +76,11 @@ test.describe('home', () => {
     await expect(
       page.getByRole('region', { name: 'Últimas noticias' }).getByRole('article'),
     ).toHaveCount(3);
+    // Solid once scrolled, and on every other page.
+    await page.mouse.wheel(0, 600);
+    await expect(header).toHaveCSS('background-image', 'none');
+    await page.goto('/contacto');
+    await expect(page.locator('header').first()).toHaveCSS('background-image', 'none');
   });
 
   test("the hero reads in the page language, and its links open that language's post", async ({

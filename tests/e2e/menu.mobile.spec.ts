@@ -22,7 +22,7 @@ test('the mobile menu lists the sections, their sub-links, favorites and ES/EN',
   ]) {
     await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
   }
-  await expect(menu.getByRole('button', { name: 'Cambiar a English' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Cambiar a English' })).toBeVisible();
 
   await menu.getByRole('link', { name: 'Contacto', exact: true }).click();
   await expect(page).toHaveURL(/\/contacto$/);
@@ -38,7 +38,7 @@ test('the mobile menu switches language and keeps the page', async ({ page }) =>
   await page.getByRole('button', { name: 'Abrir menú' }).click();
   await page
     .getByRole('dialog', { name: 'Menú' })
-    .getByRole('button', { name: 'Cambiar a English' })
+    .getByRole('link', { name: 'Cambiar a English' })
     .click();
   await expect(page).toHaveURL(/\/en\/about-us$/);
 });

@@ -78,16 +78,16 @@ test.describe('404 page', () => {
 test.describe('language switch', () => {
   test('keeps the page when switching between ES and EN', async ({ page }) => {
     await page.goto('/contacto');
-    await page.getByRole('button', { name: 'Cambiar a English' }).click();
+    await page.getByRole('link', { name: 'Cambiar a English' }).click();
     await expect(page).toHaveURL(/\/en\/contact$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    await page.getByRole('button', { name: 'Switch to Español' }).click();
+    await page.getByRole('link', { name: 'Switch to Español' }).click();
     await expect(page).toHaveURL(/\/contacto$/);
   });
 
   test('keeps sub-category pages too', async ({ page }) => {
     await page.goto('/en/models/women');
-    await page.getByRole('button', { name: 'Switch to Español' }).click();
+    await page.getByRole('link', { name: 'Switch to Español' }).click();
     await expect(page).toHaveURL(/\/modelos\/mujeres$/);
   });
 });

@@ -43,6 +43,8 @@ export default async function HomePage({ params }: PageProps<'/[lang]'>) {
   const feed = socialFeed(instagramUrl(content), socialFeedEmbed);
   return (
     <>
+      {/* The header and footer take the home page's own style from this marker (CSS :has()). */}
+      <span hidden data-page="home" />
       <Hero slides={heroSlides(slides, content, locale)} locale={locale} label={t('carousel')} />
       <HomeIntro locale={locale} title={title.inline} introHtml={intro.html} eyebrow={tm('home')} />
       <HomeNews locale={locale} posts={cards} />
