@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 
 import { ClientMessages } from '@/components/i18n/client-messages';
 
-import { ContactForm } from './contact-form';
+import { ContactForm } from './deferred-forms';
 import styles from './forms.module.css';
 
 /** The contact page's form, under its own heading. */

@@ -2,8 +2,8 @@ import { getTranslations } from 'next-intl/server';
 
 import { ClientMessages } from '@/components/i18n/client-messages';
 
+import { QuoteForm } from './deferred-forms';
 import styles from './forms.module.css';
-import { QuoteForm } from './quote-form';
 
 /** The favorites page's quote request, under its own heading. */
 export async function QuoteFormSection() {

@@ -22,9 +22,17 @@ const OPEN: FulfilledReactPromise<void> = Object.assign(Promise.resolve(), {
   status: 'fulfilled' as const,
   value: undefined,
 });
-// Every way a visitor reaches a control: hovering it, pressing it, tabbing to it, or a click that
-// arrives with none of these (assistive technology).
-const INTERACTIONS = ['pointerover', 'pointerdown', 'focusin', 'click'] as const;
+// Every way a visitor reaches a control: hovering it, pressing it, tabbing to it, or a click, key,
+// input or change that arrives with none of these (assistive technology, autofill, a script).
+const INTERACTIONS = [
+  'pointerover',
+  'pointerdown',
+  'focusin',
+  'click',
+  'keydown',
+  'input',
+  'change',
+] as const;
 const entries = new Map<string, Entry>();
 
 type Props = { className?: string; rootMargin?: string; children: ReactNode };

@@ -4,6 +4,7 @@ import { CompositeCardLink } from '@/components/composite/card-link';
 import { FavoriteToggle } from '@/components/favorites/favorite-toggle';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { BackLink } from '@/components/ui/back-link';
+import { DeferredHydration } from '@/components/ui/deferred-hydration';
 import { InstagramIcon } from '@/components/ui/icons';
 import { PlainImage } from '@/components/ui/plain-image';
 import { ageFrom } from '@/lib/format/age';
@@ -93,7 +94,10 @@ export async function TalentProfile({ talent, locale }: Props) {
             </div>
           </section>
         ) : null}
-        <TalentGalleries name={talent.name} galleries={talent.galleries} />
+        {/* Below the fold: its tabs and pictures hydrate as they near the screen. */}
+        <DeferredHydration>
+          <TalentGalleries name={talent.name} galleries={talent.galleries} />
+        </DeferredHydration>
       </article>
     </ClientMessages>
   );
