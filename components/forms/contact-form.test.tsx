@@ -31,6 +31,8 @@ describe('ContactForm', () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderWithForms(<ContactForm />);
     await user.click(screen.getByRole('button', { name: 'Enviar' }));
+    // The schema is loaded with the first check (use-send-form.ts).
+    await waitFor(() => expect(screen.getByLabelText('Nombre')).toHaveAttribute('aria-invalid'));
     for (const label of ['Nombre', 'Correo electrónico', 'Teléfono', 'Mensaje']) {
       const field = screen.getByLabelText(label);
       expect(field).toHaveAttribute('aria-invalid', 'true');

@@ -3,7 +3,7 @@
 import { useId } from 'react';
 import { FormProvider } from 'react-hook-form';
 
-import { contactSchema, type ContactInput } from '@/lib/schemas/contact';
+import type { ContactInput } from '@/lib/schemas/contact';
 
 import { ContactFields } from './contact-fields';
 import styles from './forms.module.css';
@@ -16,7 +16,7 @@ const EMPTY: ContactInput = { name: '', email: '', phone: '', message: '', websi
 export function ContactForm() {
   const idPrefix = useId();
   const { form, status, failure, onSubmit } = useSendForm({
-    schema: contactSchema,
+    schema: () => import('@/lib/schemas/contact').then((module) => module.contactSchema),
     empty: EMPTY,
     request: postJson('/api/contact'),
   });

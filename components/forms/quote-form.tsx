@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useId, useMemo } from 'react';
 import { FormProvider } from 'react-hook-form';
 
-import { encodeModels, quoteSchema } from '@/lib/schemas/quote';
+import { encodeModels } from '@/lib/schemas/quote-models';
 import { selectFavoriteList, useFavorites } from '@/stores/favorites';
 
 import { ContactFields } from './contact-fields';
@@ -28,7 +28,7 @@ export function QuoteForm() {
   const talents = useMemo(() => selectFavoriteList({ favorites }), [favorites]);
   const models = encodeModels(talents);
   const { form, status, failure, onSubmit } = useSendForm({
-    schema: quoteSchema,
+    schema: () => import('@/lib/schemas/quote').then((module) => module.quoteSchema),
     empty: { ...EMPTY, models },
     // The favorites stay after a send: keep what the form sends of them.
     cleared: (values) => ({ ...EMPTY, models: values.models }),

@@ -34,6 +34,22 @@ export function routablePath(anchor: HTMLAnchorElement, location: Location | URL
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
+type NavigationApi = { canGoBack?: boolean };
+
+/** True when the previous history entry is a page of this site, so going back stays here. */
+export function previousPageIsOurs(): boolean {
+  // The Navigation API lists only this origin's entries; elsewhere the referrer is the best hint.
+  const navigation = (window as Window & { navigation?: NavigationApi }).navigation;
+  if (typeof navigation?.canGoBack === 'boolean') return navigation.canGoBack;
+  try {
+    return (
+      window.history.length > 1 && new URL(document.referrer).origin === window.location.origin
+    );
+  } catch {
+    return false;
+  }
+}
+
 /** A plain left click, not one a handler has already taken. */
 export function isPlainClick(event: MouseEvent): boolean {
   return (
@@ -83,6 +99,12 @@ export function routeLinks(router: Router, root: Document = document): () => voi
   const onClick = (event: MouseEvent) => {
     if (!isPlainClick(event)) return;
     const anchor = anchorOf(event.target);
+    // A back button (components/ui/back-link.tsx) goes back when the last page was ours.
+    if (anchor?.dataset.back !== undefined && previousPageIsOurs()) {
+      event.preventDefault();
+      window.history.back();
+      return;
+    }
     if (anchor?.dataset.localeSwitch !== undefined) {
       event.preventDefault();
       switchLocale(router, localeSwitchPath(anchor, root));

@@ -1,53 +1,24 @@
-'use client';
-
 import { useTranslations } from 'next-intl';
-import type { ComponentProps, MouseEvent } from 'react';
+import type { ComponentProps } from 'react';
 
 import { AppLink } from './app-link';
 import styles from './back-link.module.css';
 import { ArrowLeftIcon } from './icons';
 
-type NavigationApi = { canGoBack?: boolean };
-
-/** True when the previous history entry is a page of this site, so going back stays here. */
-export function previousPageIsOurs(): boolean {
-  // The Navigation API lists only this origin's entries; elsewhere the referrer is the best hint.
-  const navigation = (window as Window & { navigation?: NavigationApi }).navigation;
-  if (typeof navigation?.canGoBack === 'boolean') return navigation.canGoBack;
-  try {
-    return (
-      window.history.length > 1 && new URL(document.referrer).origin === window.location.origin
-    );
-  } catch {
-    return false;
-  }
-}
-
 type Props = { href: ComponentProps<typeof AppLink>['href']; label?: string; className?: string };
 
 /**
- * A back button: one page back when the visitor came from this site (the list stays where they
- * left it), else a plain link to `href`, which also works before hydration and in a new tab.
+ * A back button: a link to `href` (which works before scripts and in a new tab) that the page's
+ * link listener turns into one page back when the visitor came from this site, so the list stays
+ * where they left it (components/layout/link-routing.ts). Server markup: no component to hydrate.
  */
 export function BackLink({ href, label, className }: Props) {
   const t = useTranslations('Common');
-  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (
-      event.metaKey ||
-      event.ctrlKey ||
-      event.shiftKey ||
-      event.button !== 0 ||
-      !previousPageIsOurs()
-    )
-      return;
-    event.preventDefault();
-    window.history.back();
-  };
   return (
     <AppLink
       href={href}
       className={`action-link ${styles.back}${className ? ` ${className}` : ''}`}
-      onClick={onClick}
+      data-back=""
     >
       <ArrowLeftIcon />
       {label ?? t('back')}

@@ -1,21 +1,17 @@
 import { z } from 'zod/mini';
 
 import { contactSchema } from './contact';
+import type { QuoteTalent } from './quote-models';
+
+export { encodeModels, type QuoteTalent } from './quote-models';
 
 export const MAX_QUOTE_TALENTS = 500;
 
-const talentSchema = z.object({
+const talentSchema: z.ZodMiniType<QuoteTalent> = z.object({
   id: z.int().check(z.positive()),
   name: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
 });
 const talentListSchema = z.array(talentSchema).check(z.maxLength(MAX_QUOTE_TALENTS));
-
-export type QuoteTalent = z.infer<typeof talentSchema>;
-
-/** `models` as the panel takes it: a JSON string of `[{id, name}]`. */
-export function encodeModels(talents: readonly QuoteTalent[]): string {
-  return JSON.stringify(talents.map(({ id, name }) => ({ id, name })));
-}
 
 /** The talents of a `models` string, or null when it is not a list of `{id, name}`. */
 export function decodeModels(text: string): QuoteTalent[] | null {
