@@ -20,13 +20,12 @@ export const phone = {
   title: 'main-thread work, TBT and score at device classes (Lighthouse, ratio to the bare page)',
   async run({ pages, siteUrl, ceilingUrl, chromePath }) {
     const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
-    const speed = hostSpeed();
     const classes = {};
+    // The host index every run saw, for the report.
+    const seen = [];
     try {
-      // A first run warms Chromium and measures the host.
-      speed.observe(
-        (await audit(ceilingUrl, chrome.port, settingsFor(4))).environment?.benchmarkIndex,
-      );
+      // A first run warms Chromium.
+      await audit(ceilingUrl, chrome.port, settingsFor(4));
       for (const id of CLASSES) {
         const deviceClass = DEVICE_CLASSES.find((c) => c.id === id);
         if (!deviceClass) throw new Error(`BENCH_PHONE_CLASSES: no class ${id}`);
