@@ -20,6 +20,7 @@ export const FIELD_ERRORS = [
   'photoRequired',
   'photoType',
   'photoSize',
+  'photoUnreadable',
 ] as const;
 export type FieldError = (typeof FIELD_ERRORS)[number];
 

@@ -1,5 +1,6 @@
 import { serverEnv } from '@/lib/env/server';
 import { applicationForPanel, applicationFromFormData } from '@/lib/forms/application-payload';
+import { cleanPhotos } from '@/lib/forms/clean-photos';
 import { formRoute, forward, type SendContext } from '@/lib/forms/handler';
 import { streamMultipart } from '@/lib/forms/multipart';
 import { checkPhotoContents } from '@/lib/forms/photos';
@@ -28,7 +29,7 @@ async function send(request: Request, { idempotencyKey }: SendContext): Promise<
     const get = (name: string) => parts.files.get(name) ?? parts.fields.get(name) ?? null;
     await validated(applicationSchema, async (application) => {
       await checkApplicationOptions(application);
-      const photos = await checkPhotoContents(application);
+      const photos = await cleanPhotos(await checkPhotoContents(application), parts.dir);
       await forward('application', () =>
         sendEntry('getScouted', applicationForPanel(application, photos), idempotencyKey),
       );
@@ -40,9 +41,9 @@ async function send(request: Request, { idempotencyKey }: SendContext): Promise<
 
 /**
  * The scouting application: multipart within 40 MB (413 beyond), streamed to temporary files;
- * country, city and eye colour checked against the attribute lists, photos by content and size;
- * forwarded to the panel with the photos byte for byte. At most MAX_CONCURRENT_APPLICATIONS at
- * once, so a burst of large uploads cannot exhaust the server.
+ * country, city and eye colour checked against the attribute lists, photos by content and size,
+ * then re-encoded without any metadata (lib/forms/clean-photos.ts) and forwarded to the panel. At
+ * most MAX_CONCURRENT_APPLICATIONS at once, so a burst of large uploads cannot exhaust the server.
  */
 export const POST = formRoute({
   kind: 'application',

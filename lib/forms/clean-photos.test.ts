@@ -1,0 +1,105 @@
+// @vitest-environment node
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+
+import { AppError } from '@/lib/errors';
+import { PHONE_MODEL, PHONE_SERIAL, phonePhoto } from '@/scripts/lib/phone-photo.mjs';
+
+import { cleanPhotos } from './clean-photos';
+
+let dir: string;
+beforeEach(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'clean-photos-'));
+});
+afterEach(() => rm(dir, { recursive: true, force: true }));
+
+const file = (bytes: Buffer, name = 'photo.jpg') => new File([new Uint8Array(bytes)], name);
+
+/** The mean colour of a horizontal strip of the photo, `at` 0 (top) to 1 (bottom). */
+async function stripColour(photo: Buffer, at: number) {
+  const { width = 0, height = 0 } = await sharp(photo).metadata();
+  const top = Math.min(height - 10, Math.round(height * at));
+  const strip = await sharp(photo).extract({ left: 0, top, width, height: 10 }).raw().toBuffer();
+  const mean = (channel: number) => {
+    let sum = 0;
+    for (let i = channel; i < strip.length; i += 3) sum += strip[i] ?? 0;
+    return Math.round(sum / (strip.length / 3));
+  };
+  return { r: mean(0), g: mean(1), b: mean(2) };
+}
+
+async function cleanedBytes(photo: File, field: 'image_1' | 'image_2' = 'image_1') {
+  const cleaned = await cleanPhotos(new Map([[field, photo]]), dir);
+  const result = cleaned.get(field);
+  if (!result) throw new Error('nothing cleaned');
+  return { file: result, bytes: Buffer.from(await result.arrayBuffer()) };
+}
+
+describe('cleanPhotos', { timeout: 30_000 }, () => {
+  it('turns a phone photo upright, scales it to 2560 px and drops every piece of metadata', async () => {
+    const original = await phonePhoto({ width: 3024, height: 4032 });
+    const before = await sharp(original).metadata();
+    expect(before).toMatchObject({ width: 4032, height: 3024, orientation: 6 });
+    expect(before.exif && before.icc && before.xmp).toBeTruthy();
+
+    const { file: cleaned, bytes } = await cleanedBytes(file(original));
+    expect(cleaned.name).toBe('image_1.jpg');
+    expect(cleaned.type).toBe('image/jpeg');
+    const after = await sharp(bytes).metadata();
+    expect(after).toMatchObject({ format: 'jpeg', width: 1920, height: 2560, space: 'srgb' });
+    for (const key of ['exif', 'icc', 'xmp', 'iptc', 'orientation'] as const)
+      expect(after[key]).toBeUndefined();
+    expect(bytes.includes(Buffer.from(PHONE_MODEL))).toBe(false);
+    expect(bytes.includes(Buffer.from(PHONE_SERIAL))).toBe(false);
+    expect(bytes.includes(Buffer.from('Exif\0'))).toBe(false);
+    // Red on top, blue at the bottom, as the phone showed it.
+    const top = await stripColour(bytes, 0.02);
+    const bottom = await stripColour(bytes, 0.97);
+    expect(top.r).toBeGreaterThan(170);
+    expect(top.b).toBeLessThan(90);
+    expect(bottom.b).toBeGreaterThan(170);
+    expect(bottom.r).toBeLessThan(90);
+  });
+
+  it('keeps a small photo at its size, and a PNG with text chunks and transparency becomes a JPEG on white', async () => {
+    const png = await sharp({
+      create: { width: 200, height: 120, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } },
+    })
+      .png()
+      .withMetadata()
+      .withExif({ IFD0: { Model: PHONE_MODEL } })
+      .toBuffer();
+    const { bytes } = await cleanedBytes(file(png, 'photo.png'), 'image_2');
+    const after = await sharp(bytes).metadata();
+    expect(after).toMatchObject({ format: 'jpeg', width: 200, height: 120, hasAlpha: false });
+    expect(after.exif).toBeUndefined();
+    expect(await stripColour(bytes, 0.5)).toEqual({ r: 255, g: 255, b: 255 });
+  });
+
+  it('refuses a photo that cannot be decoded, naming its field', async () => {
+    const whole = await phonePhoto({ width: 300, height: 400 });
+    const broken = file(whole.subarray(0, whole.length / 2));
+    const refusal = await cleanPhotos(new Map([['image_2', broken]]), dir).catch(
+      (error: unknown) => error,
+    );
+    expect(refusal).toBeInstanceOf(AppError);
+    expect(refusal).toMatchObject({ status: 400, fields: { image_2: ['photoUnreadable'] } });
+  });
+
+  it('refuses a photo declaring more pixels than any phone takes, before decoding it', async () => {
+    // A small JPEG whose frame header claims 12000 x 11000 pixels.
+    const huge = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#888' } })
+      .jpeg()
+      .toBuffer();
+    const frame = huge.indexOf(Buffer.from([0xff, 0xc0]));
+    huge.writeUInt16BE(11_000, frame + 5);
+    huge.writeUInt16BE(12_000, frame + 7);
+    const refusal = await cleanPhotos(new Map([['image_1', file(huge)]]), dir).catch(
+      (error: unknown) => error,
+    );
+    expect(refusal).toMatchObject({ fields: { image_1: ['photoUnreadable'] } });
+  });
+});

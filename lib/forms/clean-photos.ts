@@ -1,0 +1,71 @@
+import 'server-only';
+
+import { openAsBlob } from 'node:fs';
+import { join } from 'node:path';
+import sharp from 'sharp';
+
+import { AppError, type FieldErrors } from '@/lib/errors';
+import { PHOTO_JPEG_QUALITY, PHOTO_LONG_EDGE_PX } from '@/lib/photos/constants';
+
+import type { PhotoField } from '../schemas/application';
+
+// A 10 MB file can declare any size (a PNG of one colour compresses enormously): past this many
+// pixels, a photo is refused before it is decoded. Phones' largest modes stay below it.
+const MAX_INPUT_PIXELS = 120_000_000;
+
+let queue: Promise<unknown> = Promise.resolve();
+
+/**
+ * One photo at a time in the whole process: decoding a photo the browser did not prepare can take
+ * tens of MB, and up to MAX_CONCURRENT_APPLICATIONS applications may be cleaning photos at once.
+ */
+function oneAtATime<T>(task: () => Promise<T>): Promise<T> {
+  const run = queue.then(task, task);
+  queue = run.catch(() => undefined);
+  return run;
+}
+
+/**
+ * Writes what the agency may receive of a photo to `target`: turned upright by its EXIF
+ * orientation, at most PHOTO_LONG_EDGE_PX on its longer side, in sRGB, transparency on white, as a
+ * JPEG carrying no metadata at all (no EXIF, GPS, XMP, IPTC, maker notes, colour profile, gain map
+ * or thumbnail). Whatever the client sent, the panel never gets the photo's own bytes.
+ */
+export async function cleanPhoto(source: Buffer, target: string): Promise<void> {
+  await sharp(source, { limitInputPixels: MAX_INPUT_PIXELS, autoOrient: true })
+    .resize({
+      width: PHOTO_LONG_EDGE_PX,
+      height: PHOTO_LONG_EDGE_PX,
+      fit: 'inside',
+      withoutEnlargement: true,
+    })
+    .flatten({ background: '#ffffff' })
+    .jpeg({ quality: PHOTO_JPEG_QUALITY })
+    .toFile(target);
+}
+
+/**
+ * Cleans each photo (checked by content already, lib/forms/photos.ts) into `dir`, one at a time,
+ * and gives them back as `image_1.jpg` and so on. A photo that cannot be decoded is refused (400,
+ * `photoUnreadable`).
+ */
+export async function cleanPhotos(
+  photos: ReadonlyMap<PhotoField, File>,
+  dir: string,
+): Promise<Map<PhotoField, File>> {
+  const cleaned = new Map<PhotoField, File>();
+  const fields: FieldErrors = {};
+  for (const [field, photo] of photos) {
+    const name = `${field}.jpg`;
+    const target = join(dir, `clean-${name}`);
+    try {
+      // Read inside the queue, so waiting photos are not held in memory.
+      await oneAtATime(async () => cleanPhoto(Buffer.from(await photo.arrayBuffer()), target));
+      cleaned.set(field, new File([await openAsBlob(target)], name, { type: 'image/jpeg' }));
+    } catch {
+      fields[field] = ['photoUnreadable'];
+    }
+  }
+  if (Object.keys(fields).length > 0) throw new AppError('invalid', { fields });
+  return cleaned;
+}
