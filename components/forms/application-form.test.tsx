@@ -3,9 +3,15 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import type { Preparation } from '@/lib/photos/prepare';
 import { deferredFetch, renderWithForms } from '@/tests/unit/render-forms';
 
 import { ApplicationForm } from './application-form';
+
+// Preparing a photo needs a browser's decoders (tests/e2e/photo-preparation.spec.ts); here the
+// form's handling of what preparation gives back is tested.
+const prepare = vi.hoisted(() => ({ preparePhoto: vi.fn() }));
+vi.mock('@/lib/photos/prepare', () => prepare);
 
 vi.mock('@/components/ui/app-link', () => ({
   AppLink: ({ href, children, ...props }: { href: string; children: ReactNode }) => (
@@ -101,28 +107,55 @@ describe('ApplicationForm', () => {
     ).toHaveValue('170/5.7');
   });
 
-  it('shows a thumbnail and the shortened name of each chosen photo, refusing other types', async () => {
+  it('prepares each chosen photo, showing its thumbnail, its name, and why one was refused', async () => {
     const user = userEvent.setup({ applyAccept: false });
     render();
     const first = screen.getByLabelText('Primer plano');
-    expect(first).toHaveAttribute('accept', 'image/png,image/gif,image/jpeg');
-    await user.upload(first, new File(['x'], 'my-holiday-photo.jpeg', { type: 'image/jpeg' }));
+    expect(first).toHaveAttribute('accept', 'image/*');
+
+    let finish: (preparation: Preparation) => void = () => undefined;
+    prepare.preparePhoto.mockReturnValueOnce(new Promise((resolve) => (finish = resolve)));
+    const original = new File(['x'], 'my-holiday-photo.jpeg', { type: 'image/jpeg' });
+    await user.upload(first, original);
+    expect(prepare.preparePhoto).toHaveBeenCalledWith(original);
+    await waitFor(() =>
+      expect(screen.getByTestId('image_1-name')).toHaveTextContent('Preparando la foto…'),
+    );
+    const prepared = new File(['jpeg'], 'my-holiday-photo.jpeg', { type: 'image/jpeg' });
+    await act(async () => finish({ ok: true, photo: prepared }));
     expect(screen.getByTestId('image_1-name')).toHaveTextContent('my-holiday...jpeg');
     expect(
       screen.getByRole('img', { name: 'Vista previa: my-holiday-photo.jpeg' }),
     ).toHaveAttribute('src', 'blob:preview-1');
 
+    prepare.preparePhoto.mockResolvedValueOnce({ ok: false, reason: 'photoUnreadable' });
     await user.upload(
       screen.getByLabelText('Plano medio'),
-      new File(['x'], 'notes.txt', { type: 'text/plain' }),
+      new File(['x'], 'IMG_2041.HEIC', { type: 'image/heic' }),
     );
+    await waitFor(() =>
+      expect(screen.getByLabelText('Plano medio')).toHaveAccessibleDescription(
+        'IMG_2041.HEIC No se ha podido abrir esta foto. Elige una foto JPEG, PNG, GIF o WebP.',
+      ),
+    );
+    prepare.preparePhoto.mockResolvedValueOnce({ ok: false, reason: 'photoSize' });
+    const [extra] = screen.getAllByLabelText('Foto adicional Opcional');
+    if (!extra) throw new Error('no optional photo');
+    await user.upload(extra, new File(['x'], 'huge.jpg', { type: 'image/jpeg' }));
+    await waitFor(() =>
+      expect(extra).toHaveAccessibleDescription('huge.jpg Máximo 40 MB por foto'),
+    );
+
     await user.click(screen.getByRole('button', { name: 'Enviar' }));
+    // A refused photo keeps its reason, an optional one too; the send is blocked.
     expect(screen.getByLabelText('Plano medio')).toHaveAccessibleDescription(
-      'notes.txt Solo PNG, GIF o JPEG',
+      'IMG_2041.HEIC No se ha podido abrir esta foto. Elige una foto JPEG, PNG, GIF o WebP.',
     );
+    expect(extra).toHaveAccessibleDescription('huge.jpg Máximo 40 MB por foto');
     expect(screen.getByLabelText('Cuerpo entero')).toHaveAccessibleDescription(
       'Elegir foto Añade esta foto',
     );
+    expect(screen.getByLabelText('Primer plano')).not.toHaveAttribute('aria-invalid');
     const optional = screen.getAllByLabelText('Foto adicional Opcional');
     expect(optional).toHaveLength(2);
     for (const input of optional) expect(input).not.toHaveAttribute('aria-required');
@@ -133,5 +166,6 @@ describe('ApplicationForm', () => {
       'href',
       '/privacy',
     );
+    expect(stub.calls.filter((call) => call.url.includes('/api/applications'))).toHaveLength(0);
   });
 });

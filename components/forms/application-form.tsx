@@ -1,10 +1,9 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useId } from 'react';
+import { useId, type FormEvent } from 'react';
 import { FormProvider, type DefaultValues } from 'react-hook-form';
 
-import { trackedFetch } from '@/components/layout/progress';
 import { applicationToFormData } from '@/lib/forms/application-payload';
 import { IDEMPOTENCY_HEADER } from '@/lib/forms/idempotency-key';
 import type { Option } from '@/lib/integration/types';
@@ -20,9 +19,11 @@ import styles from './forms.module.css';
 import { Honeypot } from './honeypot';
 import { MeasureFields } from './measure-fields';
 import { PhotoFields } from './photo-fields';
+import { PhotoPreparationsContext, usePhotoPreparations } from './photo-preparations';
 import { PlaceFields } from './place-fields';
 import { PrivacyField } from './privacy-field';
 import { SendButton } from './send-button';
+import { upload } from './upload';
 import { useSendForm } from './use-send-form';
 
 const EMPTY: DefaultValues<ApplicationInput> = {
@@ -54,49 +55,60 @@ type Props = {
   legends: ApplicationLegends;
 };
 
-/** The scouting application: multipart with the photos to POST /api/applications. */
+/**
+ * The scouting application: multipart with the prepared photos to POST /api/applications, sent
+ * with its progress shown and a way to cancel it. A send waits for the photos still being prepared.
+ */
 export function ApplicationForm({ countries, eyes, legends }: Props) {
   const t = useTranslations('Forms');
   const idPrefix = useId();
-  const { form, status, failure, onSubmit } = useSendForm({
+  const preparations = usePhotoPreparations();
+  const { form, status, failure, onSubmit, cancel, progress } = useSendForm({
     schema: applicationSchema,
     empty: EMPTY,
-    request: (values: Application, key) =>
-      trackedFetch('/api/applications', {
-        method: 'POST',
+    request: (values: Application, key, transfer) =>
+      upload('/api/applications', {
         headers: { [IDEMPOTENCY_HEADER]: key },
         body: applicationToFormData(values),
+        ...transfer,
       }),
   });
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    await preparations.settled();
+    await onSubmit(event);
+  };
 
   return (
     <FormProvider {...form}>
-      <form className={styles.form} noValidate onSubmit={onSubmit}>
-        <p className={styles.note}>{t('requiredNote')}</p>
-        <fieldset className={styles.group}>
-          <legend className={styles.legend}>{legends.aboutYou}</legend>
-          <div className={styles.grid}>
-            <ApplicantFields idPrefix={idPrefix} />
-            <PlaceFields idPrefix={idPrefix} countries={countries} />
-          </div>
-        </fieldset>
-        <fieldset className={styles.group}>
-          <legend className={styles.legend}>{legends.measures}</legend>
-          <MeasureFields idPrefix={idPrefix} eyes={eyes} />
-        </fieldset>
-        <fieldset className={styles.group}>
-          <legend className={styles.legend}>{legends.photos}</legend>
-          <p className={styles.lead}>{legends.photosLead}</p>
-          <PhotoFields idPrefix={idPrefix} />
-        </fieldset>
-        <PrivacyField id={`${idPrefix}-privacy`} />
-        <Honeypot
-          id={`${idPrefix}-website`}
-          label={t('fields.honeypot')}
-          registration={form.register('website')}
-        />
-        <SendButton status={status} failure={failure} />
-      </form>
+      <PhotoPreparationsContext value={preparations}>
+        <form className={styles.form} noValidate onSubmit={submit}>
+          <p className={styles.note}>{t('requiredNote')}</p>
+          <fieldset className={styles.group}>
+            <legend className={styles.legend}>{legends.aboutYou}</legend>
+            <div className={styles.grid}>
+              <ApplicantFields idPrefix={idPrefix} />
+              <PlaceFields idPrefix={idPrefix} countries={countries} />
+            </div>
+          </fieldset>
+          <fieldset className={styles.group}>
+            <legend className={styles.legend}>{legends.measures}</legend>
+            <MeasureFields idPrefix={idPrefix} eyes={eyes} />
+          </fieldset>
+          <fieldset className={styles.group}>
+            <legend className={styles.legend}>{legends.photos}</legend>
+            <p className={styles.lead}>{legends.photosLead}</p>
+            <PhotoFields idPrefix={idPrefix} />
+          </fieldset>
+          <PrivacyField id={`${idPrefix}-privacy`} />
+          <Honeypot
+            id={`${idPrefix}-website`}
+            label={t('fields.honeypot')}
+            registration={form.register('website')}
+          />
+          <SendButton status={status} failure={failure} upload={{ progress, cancel }} />
+        </form>
+      </PhotoPreparationsContext>
     </FormProvider>
   );
 }

@@ -5,31 +5,69 @@ import { useEffect, useRef, useState } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 
 import { shortenFileName } from '@/lib/forms/file-name';
-import { PHOTO_TYPES, type ApplicationInput, type PhotoField } from '@/lib/schemas/application';
+import type { ApplicationInput, PhotoField } from '@/lib/schemas/application';
 
 import { controlProps, ErrorHint } from './field';
 import styles from './forms.module.css';
+import { useFormPhotoPreparations } from './photo-preparations';
 import { useErrorText } from './use-error-text';
 
-const ACCEPT = PHOTO_TYPES.join(',');
+// Any picture: what the browser can decode is prepared as a JPEG (lib/photos/prepare.ts), and what
+// it cannot is refused with the formats that work.
+const ACCEPT = 'image/*';
 
 type Props = { id: string; name: PhotoField; optional: boolean };
 
-/** One photo slot: a file picker with a thumbnail of the chosen photo and its shortened name. */
+/**
+ * One photo slot: a file picker with a thumbnail of the prepared photo and the chosen file's
+ * shortened name. The field holds the prepared photo, or why the chosen one was refused.
+ */
 export function PhotoInput({ id, name, optional }: Props) {
   const t = useTranslations('Forms.photos');
   const errorText = useErrorText();
-  const { control } = useFormContext<ApplicationInput>();
+  const { control, trigger } = useFormContext<ApplicationInput>();
   const { field, fieldState } = useController({ control, name });
-  const file = field.value;
+  const chosen = field.value;
+  const file = chosen instanceof File ? chosen : undefined;
   const preview = usePreview(file);
   const input = useRef<HTMLInputElement | null>(null);
   const error = errorText(fieldState.error);
+  const preparations = useFormPhotoPreparations();
+  const [preparing, setPreparing] = useState(false);
+  const latest = useRef(0);
 
   // A cleared form must clear the picker too, or the same photo could not be chosen again.
   useEffect(() => {
     if (!file && input.current) input.current.value = '';
   }, [file]);
+
+  async function prepare(original: File, attempt: number) {
+    const { preparePhoto } = await import('@/lib/photos/prepare');
+    const result = await preparePhoto(original).catch(() => null);
+    // A photo chosen since replaces this one.
+    if (attempt !== latest.current) return;
+    setPreparing(false);
+    if (result?.ok) preview.choose(result.photo);
+    field.onChange(
+      result?.ok
+        ? result.photo
+        : { refused: result?.reason ?? 'photoUnreadable', name: original.name },
+    );
+    // Says at once why a photo was refused, and drops an earlier error once one is taken.
+    void trigger(name);
+  }
+
+  function choose(original: File | undefined) {
+    latest.current += 1;
+    if (!original) {
+      setPreparing(false);
+      field.onChange(undefined);
+      return;
+    }
+    setPreparing(true);
+    const preparation = prepare(original, latest.current);
+    preparations?.track(preparation);
+  }
 
   return (
     <div className={styles.photo} data-invalid={error ? '' : undefined}>
@@ -42,6 +80,7 @@ export function PhotoInput({ id, name, optional }: Props) {
             alt={t('preview', { name: file.name })}
             width={120}
             height={160}
+            decoding="async"
             className={styles.thumbnail}
           />
         ) : (
@@ -53,8 +92,13 @@ export function PhotoInput({ id, name, optional }: Props) {
           {t(name)}
           {optional ? <span className={styles.optional}> {t('optional')}</span> : null}
         </span>
-        <span id={`${id}-file`} className={styles.photoName} data-testid={`${name}-name`}>
-          {file ? shortenFileName(file.name) : t('choose')}
+        <span
+          id={`${id}-file`}
+          className={styles.photoName}
+          data-testid={`${name}-name`}
+          aria-live="polite"
+        >
+          {preparing ? t('preparing') : chosen ? shortenFileName(chosen.name) : t('choose')}
         </span>
       </label>
       <input
@@ -70,11 +114,8 @@ export function PhotoInput({ id, name, optional }: Props) {
         type="file"
         accept={ACCEPT}
         className={styles.fileInput}
-        onChange={(event) => {
-          const chosen = event.target.files?.[0];
-          preview.choose(chosen);
-          field.onChange(chosen);
-        }}
+        aria-busy={preparing || undefined}
+        onChange={(event) => choose(event.target.files?.[0])}
         onBlur={field.onBlur}
       />
       <ErrorHint id={id} error={error} />

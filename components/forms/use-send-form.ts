@@ -10,6 +10,7 @@ import { whenIdle } from '@/components/layout/when-idle';
 import { IDEMPOTENCY_HEADER } from '@/lib/forms/idempotency-key';
 
 import { markFields } from './mark-fields';
+import type { Transfer } from './upload';
 import { useSendStates } from './use-send-states';
 
 type Schema<Input, Output> = $ZodType<Output, Input>;
@@ -25,8 +26,8 @@ type Options<Input extends FieldValues, Output> = {
    * The values a form gets back once its sent confirmation has been shown; `empty` unless given.
    */
   cleared?(values: Input): DefaultValues<Input>;
-  /** Sends valid values with the submission's idempotency key. */
-  request(values: Output, idempotencyKey: string): Promise<Response>;
+  /** Sends valid values with the submission's idempotency key; may report progress and abort. */
+  request(values: Output, idempotencyKey: string, transfer: Transfer): Promise<Response>;
 };
 
 /**
@@ -48,13 +49,15 @@ export function useSendForm<Input extends FieldValues, Output>({
   // A form hydrates as it nears the screen: its schema loads then, when the browser is idle, so the
   // first send need not wait for it.
   useEffect(() => (preload ? whenIdle(preload, 2000, 500) : undefined), [preload]);
-  const { status, failure, send } = useSendStates({
+  const { status, failure, send, cancel, progress } = useSendStates({
     onCleared: () => form.reset(cleared ? cleared(form.getValues()) : empty),
     onInvalid: (fields) => markFields(form.setError, fields),
     watch: form.watch,
   });
-  const onSubmit = form.handleSubmit((values) => send((key) => request(values, key)));
-  return { form, status, failure, onSubmit };
+  const onSubmit = form.handleSubmit((values) =>
+    send((key, transfer) => request(values, key, transfer)),
+  );
+  return { form, status, failure, onSubmit, cancel, progress };
 }
 
 /**
@@ -74,10 +77,11 @@ function lazyResolver<Input extends FieldValues, Output>(
 
 /** A request that POSTs the values as JSON to `url`. */
 export function postJson(url: string) {
-  return (values: unknown, idempotencyKey: string) =>
+  return (values: unknown, idempotencyKey: string, { signal }: Transfer) =>
     trackedFetch(url, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', [IDEMPOTENCY_HEADER]: idempotencyKey },
       body: JSON.stringify(values),
+      signal,
     });
 }

@@ -7,8 +7,11 @@ import { SENT_CONFIRMATION_MS } from '@/lib/forms/constants';
 import { newIdempotencyKey } from '@/lib/forms/idempotency-key';
 import { sendForm } from '@/lib/forms/outcome';
 
+import { createSendProgress } from './send-progress';
+import type { Transfer } from './upload';
+
 export type SendStatus = 'idle' | 'sending' | 'sent';
-export type SendFailure = 'failed' | 'rateLimited' | 'busy';
+export type SendFailure = 'failed' | 'rateLimited' | 'busy' | 'cancelled';
 
 type Options = {
   /** Clears the form once the sent confirmation has been shown. */
@@ -26,7 +29,8 @@ type Options = {
  *
  * Every send carries an idempotency key (backend/API.md): one per submission, kept while the
  * visitor retries it unchanged, so a send that reached the panel although it looked failed is
- * not stored twice. Changing anything makes it a new submission with a new key.
+ * not stored twice. Changing anything makes it a new submission with a new key. A send can report
+ * how much of it has gone (`progress`) and be cancelled, which keeps everything and the key.
  */
 export function useSendStates({ onCleared, onInvalid, watch }: Options) {
   const [status, setStatus] = useState<SendStatus>('idle');
@@ -34,6 +38,8 @@ export function useSendStates({ onCleared, onInvalid, watch }: Options) {
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const busy = useRef(false);
   const key = useRef<string | null>(null);
+  const transfer = useRef<AbortController | null>(null);
+  const [progress] = useState(createSendProgress);
 
   useEffect(() => () => clearTimeout(timer.current), []);
   useEffect(() => {
@@ -43,13 +49,24 @@ export function useSendStates({ onCleared, onInvalid, watch }: Options) {
     return () => subscription.unsubscribe();
   }, [watch]);
 
-  async function send(request: (idempotencyKey: string) => Promise<Response>): Promise<void> {
+  async function send(
+    request: (idempotencyKey: string, transfer: Transfer) => Promise<Response>,
+  ): Promise<void> {
     if (busy.current) return;
     busy.current = true;
     setStatus('sending');
     setFailure(null);
     const idempotencyKey = (key.current ??= newIdempotencyKey());
-    const outcome = await sendForm(() => request(idempotencyKey));
+    const controller = (transfer.current = new AbortController());
+    progress.set(0);
+    const outcome = await sendForm(() =>
+      request(idempotencyKey, {
+        signal: controller.signal,
+        onProgress: (sent, total) => progress.set(Math.floor((sent / total) * 100)),
+      }),
+    );
+    transfer.current = null;
+    progress.set(null);
     if (outcome.ok) {
       setStatus('sent');
       timer.current = setTimeout(() => {
@@ -66,5 +83,10 @@ export function useSendStates({ onCleared, onInvalid, watch }: Options) {
     else setFailure(outcome.reason);
   }
 
-  return { status, failure, send };
+  /** Stops the send under way; the form keeps everything, ready to be sent again. */
+  function cancel() {
+    transfer.current?.abort();
+  }
+
+  return { status, failure, send, cancel, progress };
 }

@@ -47,4 +47,10 @@ describe('send outcomes', () => {
       reason: 'failed',
     });
   });
+
+  it('tells a send the visitor cancelled from a failed one', async () => {
+    expect(await sendForm(() => Promise.reject(new DOMException('Aborted', 'AbortError')))).toEqual(
+      { ok: false, reason: 'cancelled' },
+    );
+  });
 });

@@ -4,7 +4,7 @@ import type { FieldErrors } from '../errors';
 export type SendOutcome =
   | { ok: true }
   | { ok: false; reason: 'invalid'; fields: FieldErrors }
-  | { ok: false; reason: 'rateLimited' | 'busy' | 'failed' };
+  | { ok: false; reason: 'rateLimited' | 'busy' | 'failed' | 'cancelled' };
 
 export async function readOutcome(response: Response): Promise<SendOutcome> {
   if (response.ok) return { ok: true };
@@ -19,12 +19,16 @@ export async function readOutcome(response: Response): Promise<SendOutcome> {
   return { ok: false, reason: 'failed' };
 }
 
-/** Sends and reads the answer; a network failure is a failed send like any other. */
+/**
+ * Sends and reads the answer; a network failure is a failed send like any other, and one the
+ * visitor cancelled (an AbortError) is cancelled.
+ */
 export async function sendForm(request: () => Promise<Response>): Promise<SendOutcome> {
   try {
     return await readOutcome(await request());
-  } catch {
-    return { ok: false, reason: 'failed' };
+  } catch (error) {
+    const cancelled = error instanceof DOMException && error.name === 'AbortError';
+    return { ok: false, reason: cancelled ? 'cancelled' : 'failed' };
   }
 }
 

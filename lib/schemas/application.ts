@@ -37,9 +37,22 @@ function measure(field: MeasureField) {
   );
 }
 
-// The declared type is checked here for quick feedback; the server also checks the content.
+/**
+ * A chosen photo the browser could not prepare (lib/photos/prepare.ts): it stays the field's value,
+ * so the form says why and does not send until another photo replaces it.
+ */
+export type RefusedPhoto = { refused: 'photoSize' | 'photoUnreadable'; name: string };
+
+function isRefusedPhoto(value: unknown): value is RefusedPhoto {
+  return typeof value === 'object' && value !== null && 'refused' in value;
+}
+
+// What is sent: the prepared photo from the browser, any file from another client. The declared
+// type and size are checked here; the server also checks the content.
 const photo = z
-  .custom<File>((value) => value instanceof File, { error: 'photoRequired' })
+  .custom<File, File | RefusedPhoto>((value) => value instanceof File, {
+    error: ({ input }) => (isRefusedPhoto(input) ? input.refused : 'photoRequired'),
+  })
   .check(
     z.refine((file) => file.size > 0, { error: 'photoRequired', abort: true }),
     z.refine((file) => isPhotoType(file.type), { error: 'photoType' }),

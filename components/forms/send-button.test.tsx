@@ -1,0 +1,101 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+
+import { renderWithForms } from '@/tests/unit/render-forms';
+
+import { SendButton } from './send-button';
+import type { Transfer } from './upload';
+import { useSendStates } from './use-send-states';
+
+type Sent = { key: string; transfer: Transfer; answer(response: Response): void };
+
+/** A form with only the send button, whose sends the test answers. */
+function renderUpload() {
+  const sends: Sent[] = [];
+  const request = (key: string, transfer: Transfer) =>
+    new Promise<Response>((resolve, reject) => {
+      transfer.signal.addEventListener('abort', () =>
+        reject(new DOMException('Aborted', 'AbortError')),
+      );
+      sends.push({ key, transfer, answer: resolve });
+    });
+  function Upload() {
+    const { status, failure, send, cancel, progress } = useSendStates({
+      onCleared: vi.fn(),
+      onInvalid: vi.fn(),
+      watch: () => ({ unsubscribe: () => undefined }),
+    });
+    return (
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          void send(request);
+        }}
+      >
+        <SendButton status={status} failure={failure} upload={{ progress, cancel }} />
+      </form>
+    );
+  }
+  renderWithForms(<Upload />);
+  return sends;
+}
+
+describe('SendButton with an upload', () => {
+  it('shows how much has gone, cancels keeping the key, and retries under it', async () => {
+    const user = userEvent.setup();
+    const sends = renderUpload();
+    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+    const bar = screen.getByRole('progressbar', { name: 'Solicitud enviada' });
+    expect(bar).toHaveAttribute('value', '0');
+    act(() => sends[0]?.transfer.onProgress(3_100_000, 10_000_000));
+    expect(bar).toHaveAttribute('value', '31');
+    expect(screen.getByText('31 % enviado')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Cancelar el envío' }));
+    expect(sends[0]?.transfer.signal.aborted).toBe(true);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Envío cancelado. Tus datos y tus fotos siguen aquí.',
+    );
+    expect(screen.queryByRole('progressbar')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(sends).toHaveLength(2);
+    expect(sends[1]?.key).toBe(sends[0]?.key);
+    expect(screen.queryByRole('alert')).toBeNull();
+    act(() => sends[1]?.transfer.onProgress(10_000_000, 10_000_000));
+    expect(screen.getByText('100 % enviado')).toBeInTheDocument();
+    await act(async () => sends[1]?.answer(Response.json({ ok: true }, { status: 201 })));
+    expect(screen.getByRole('button', { name: 'Enviado' })).toBeDisabled();
+    expect(screen.queryByRole('progressbar')).toBeNull();
+  });
+
+  it('offers a retry after a dropped connection', async () => {
+    const user = userEvent.setup();
+    const sends: Transfer[] = [];
+    function Dropped() {
+      const { status, failure, send, cancel, progress } = useSendStates({
+        onCleared: vi.fn(),
+        onInvalid: vi.fn(),
+        watch: () => ({ unsubscribe: () => undefined }),
+      });
+      return (
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            void send((_key, transfer) => {
+              sends.push(transfer);
+              return Promise.reject(new TypeError('The connection failed'));
+            });
+          }}
+        >
+          <SendButton status={status} failure={failure} upload={{ progress, cancel }} />
+        </form>
+      );
+    }
+    renderWithForms(<Dropped />);
+    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('No se ha podido enviar');
+    expect(screen.getByRole('button', { name: 'Reintentar' })).toBeEnabled();
+  });
+});
