@@ -88,3 +88,32 @@ function encode(upright, quality) {
       .toBuffer()
   );
 }
+
+/**
+ * Whether a photo made by phonePhoto() shows upright, as decoded without any EXIF orientation: red
+ * along its top, blue along its bottom.
+ *
+ * @param {Buffer} photo
+ */
+export async function isUpright(photo) {
+  const top = await stripColour(photo, 0.02);
+  const bottom = await stripColour(photo, 0.97);
+  return top.r > 170 && top.b < 90 && bottom.b > 170 && bottom.r < 90;
+}
+
+/** The mean colour of a strip ten pixels high across the photo, `at` 0 (top) to 1 (bottom). */
+async function stripColour(photo, at) {
+  const { width = 0, height = 0 } = await sharp(photo).metadata();
+  const top = Math.min(height - 10, Math.round(height * at));
+  const strip = await sharp(photo)
+    .extract({ left: 0, top, width, height: 10 })
+    .removeAlpha()
+    .raw()
+    .toBuffer();
+  const mean = (channel) => {
+    let sum = 0;
+    for (let i = channel; i < strip.length; i += 3) sum += strip[i];
+    return Math.round(sum / (strip.length / 3));
+  };
+  return { r: mean(0), g: mean(1), b: mean(2) };
+}

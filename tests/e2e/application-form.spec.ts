@@ -1,34 +1,13 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 
-import { entryWith, marker, PHOTOS } from '../fixtures/forms';
+import { entryWith, marker } from '../fixtures/forms';
+import { phoneUpload, storedPhotos } from '../fixtures/photos';
 import { appearedAt, SENT_STATES, watchForAppearances } from './appearances';
+import { ApplicationPage } from './pages/application';
 
-// The scouting application in Chromium: validation, the country → city cascade, three photos
-// arriving in the inbox byte for byte, then a cleared form.
-async function fillApplicant(page: Page, tag: string) {
-  const form = page.locator('form');
-  await form.getByLabel('Nombre y apellidos').fill(`Marta ${tag}`);
-  await form.getByLabel('Correo electrónico').fill(`marta-${tag}@example.com`);
-  await form.getByLabel('Teléfono').pressSequentially('655555431');
-  await form.getByLabel('Instagram').fill(`@marta.${tag}`);
-  await form.getByLabel('País').selectOption({ label: 'España' });
-  await expect(form.getByLabel('Ciudad')).toBeEnabled();
-  await form.getByLabel('Ciudad').selectOption({ label: 'Madrid' });
-  await form.getByLabel('Altura (cm)').selectOption({ label: '172' });
-  await form.getByLabel('Busto (cm)').selectOption({ label: '84' });
-  await form.getByLabel('Cintura (cm)').selectOption({ label: '61' });
-  await form.getByLabel('Jeans (talla EU)').selectOption({ label: '36.5' });
-  await form.getByLabel('Calzado (talla EU)').selectOption({ label: '39' });
-  await form.getByLabel('Color de ojos').selectOption({ index: 1 });
-}
-
-async function choosePhotos(page: Page) {
-  const labels = ['Primer plano', 'Plano medio', 'Cuerpo entero'];
-  for (const [index, label] of labels.entries()) {
-    await page.getByLabel(new RegExp(label)).setInputFiles(PHOTOS[index]?.path ?? '');
-  }
-}
-
+// The scouting application in Chromium: validation, the country → city cascade, three phone
+// photos prepared in the browser and arriving in the inbox upright and without any metadata, then
+// a cleared form.
 test('the city select waits for a country, shows loading, then offers its cities', async ({
   page,
 }) => {
@@ -57,11 +36,19 @@ test('the city select waits for a country, shows loading, then offers its cities
   await expect(city.locator('option', { hasText: 'Lisboa' })).toHaveCount(0);
 });
 
-test('an application: flagged when empty, then sent with three photos that arrive byte for byte', async ({
+test('an application: flagged when empty, then sent with three phone photos that arrive upright and without location', async ({
   page,
   request,
 }) => {
+  test.slow();
   const tag = marker();
+  const application = new ApplicationPage(page);
+  // A 12 MP photo and two smaller ones, stored sideways with EXIF orientation 6 and GPS.
+  const photos = [
+    await phoneUpload(1, { width: 3024, height: 4032 }),
+    await phoneUpload(2, { width: 1200, height: 1600 }),
+    await phoneUpload(3, { width: 900, height: 1200 }),
+  ];
   // The sent state lasts 2.5 s: the page records that it appeared, so a busy machine cannot miss
   // it.
   await watchForAppearances(page, SENT_STATES);
@@ -80,11 +67,13 @@ test('an application: flagged when empty, then sent with three photos that arriv
   await form.getByLabel('Hombre').check();
   await expect(form.getByLabel('Pecho (cm)')).toBeVisible();
   await form.getByLabel('Mujer').check();
-  await fillApplicant(page, tag);
-  await choosePhotos(page);
-  await expect(page.getByTestId('image_1-name')).toHaveText('portrait-c...jpg');
-  await expect(page.getByRole('img', { name: 'Vista previa: medium-shot.png' })).toBeVisible();
-  await form.getByLabel(/Declaro haber leído/).check();
+  await application.fillApplicant(tag);
+  await application.choosePhotos(photos);
+  await expect(page.getByTestId('image_1-name')).toHaveText('PXL_202605...jpg');
+  await expect(
+    page.getByRole('img', { name: 'Vista previa: PXL_20260502_102407.jpg' }),
+  ).toBeVisible();
+  await application.acceptPrivacy();
   await expect(form.locator('[aria-invalid="true"]')).toHaveCount(0);
 
   await form.getByRole('button', { name: 'Enviar' }).click();
@@ -105,9 +94,12 @@ test('an application: flagged when empty, then sent with three photos that arriv
     country: JSON.stringify({ value: 724, label: 'España' }),
   });
   expect(JSON.parse(String(entry.data.basedin))).toMatchObject({ label: 'Madrid' });
-  expect(entry.files.map((file) => file.sha256).sort()).toEqual(
-    PHOTOS.map((photo) => photo.sha256).sort(),
-  );
+  // Upright, scaled to 2560 px when larger, JPEG, and no metadata (tests/fixtures/photos.ts).
+  expect(await storedPhotos(request, entry)).toEqual({
+    image_1: { name: 'image_1.jpg', width: 1920, height: 2560, upright: true },
+    image_2: { name: 'image_2.jpg', width: 1200, height: 1600, upright: true },
+    image_3: { name: 'image_3.jpg', width: 900, height: 1200, upright: true },
+  });
 });
 
 test('the English application page has the navbar label as title and links the English privacy page', async ({

@@ -8,9 +8,11 @@ import {
   marker,
   NOT_A_PHOTO,
   PHOTOS,
+  storedFile,
   testAddress,
   type Photo,
 } from '../fixtures/forms';
+import { phoneUpload, storedPhotos } from '../fixtures/photos';
 import { E2E } from './env';
 
 // The form route handlers over HTTP: validation, limits, rate limiting and the entries they hand
@@ -182,7 +184,7 @@ test.describe('contact and quote handlers', () => {
 });
 
 test.describe('application handler', () => {
-  test('an application with three photos reaches the inbox with the same bytes', async ({
+  test('an application with three photos reaches the inbox as JPEGs without metadata', async ({
     request,
   }) => {
     const tag = marker();
@@ -194,9 +196,61 @@ test.describe('application handler', () => {
     const entry = await entryWith(request, `marta-${tag}@example.com`);
     expect(entry.type).toBe('getScouted');
     expect(entry.data.country).toBe(JSON.stringify({ value: 724, label: 'España' }));
-    expect(entry.files.map((file) => file.sha256).sort()).toEqual(
-      PHOTOS.map((photo) => photo.sha256).sort(),
+    const stored = await storedPhotos(request, entry);
+    expect(Object.values(stored).map((photo) => photo.name)).toEqual([
+      'image_1.jpg',
+      'image_2.jpg',
+      'image_3.jpg',
+    ]);
+  });
+
+  test('phone photos sent as they are (no browser preparing them) arrive upright, scaled and without location', async ({
+    request,
+  }) => {
+    test.slow();
+    const tag = marker();
+    const photos = {
+      image_1: await phoneUpload(1, { width: 3024, height: 4032 }),
+      image_2: await phoneUpload(2, { width: 1200, height: 1600 }),
+      image_3: PHOTOS[1],
+    };
+    const response = await request.post('/api/applications', {
+      multipart: application(tag, photos),
+      headers: testAddress(),
+    });
+    expect(response.status()).toBe(201);
+    const stored = await storedPhotos(
+      request,
+      await entryWith(request, `marta-${tag}@example.com`),
     );
+    expect(stored.image_1).toEqual({
+      name: 'image_1.jpg',
+      width: 1920,
+      height: 2560,
+      upright: true,
+    });
+    expect(stored.image_2).toEqual({
+      name: 'image_2.jpg',
+      width: 1200,
+      height: 1600,
+      upright: true,
+    });
+  });
+
+  test('a photo with the magic bytes of a JPEG that cannot be decoded is refused', async ({
+    request,
+  }) => {
+    const { buffer } = await phoneUpload(1, { width: 300, height: 400 });
+    const broken = { name: 'cut.jpg', mimeType: 'image/jpeg', buffer: buffer.subarray(0, 4000) };
+    const response = await request.post('/api/applications', {
+      multipart: application(marker(), { ...threePhotos, image_3: broken }),
+      headers: testAddress(),
+    });
+    expect(response.status()).toBe(400);
+    expect(await response.json()).toEqual({
+      error: 'invalid',
+      fields: { image_3: ['photoUnreadable'] },
+    });
   });
 
   test('missing photos and fields answer 400 with the field errors', async ({ request }) => {
@@ -321,7 +375,7 @@ test.describe('junk, cross-site and repeated sends (issue 13)', () => {
     await expect.poll(async () => (await entriesWith(request, tag)).length).toBe(0);
   });
 
-  test("stored photos are named by their detected type, never the applicant's name", async ({
+  test("stored photos are re-encoded JPEGs named by their field, never the applicant's name", async ({
     request,
   }) => {
     const tag = marker();
@@ -339,10 +393,15 @@ test.describe('junk, cross-site and repeated sends (issue 13)', () => {
     expect(response.status()).toBe(201);
     const entry = await entryWith(request, `marta-${tag}@example.com`);
     expect(entry.files.map((file) => file.name).sort()).toEqual([
-      'image_1.gif',
-      'image_2.png',
-      'image_3.gif',
+      'image_1.jpg',
+      'image_2.jpg',
+      'image_3.jpg',
     ]);
+    // Nothing of the polyglot's script survives the re-encoding.
+    const polyglotStored = entry.files.find((file) => file.field === 'image_1');
+    if (!polyglotStored) throw new Error('image_1 not stored');
+    const bytes = await storedFile(request, entry, polyglotStored);
+    expect(bytes.includes(Buffer.from('<script>'))).toBe(false);
   });
 
   test('a send retried under its Idempotency-Key is stored once', async ({ request }) => {

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 import { entryWith, marker, PHOTOS } from '../fixtures/forms';
+import { storedPhotos } from '../fixtures/photos';
 import { appearedAt, SENT_STATES, watchForAppearances } from './appearances';
 import { setOutage } from './backend-control';
 
@@ -48,12 +49,13 @@ test('an application sent while the back-end is down keeps every field and photo
   for (const [index, label] of ['Primer plano', 'Plano medio', 'Cuerpo entero'].entries()) {
     await page.getByLabel(new RegExp(label)).setInputFiles(PHOTOS[index]?.path ?? '');
   }
+  await expect(page.getByRole('img', { name: /Vista previa/ })).toHaveCount(3);
   await form.getByLabel(/Declaro haber leído/).check();
 
   await setOutage(request, true);
   await form.getByRole('button', { name: 'Enviar' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'No se ha podido enviar' })).toBeVisible();
-  await expect(form.getByRole('button', { name: 'Enviar' })).toBeEnabled();
+  await expect(form.getByRole('button', { name: 'Reintentar' })).toBeEnabled();
   await expect(form.getByLabel('Nombre y apellidos')).toHaveValue(`Marta ${tag}`);
   await expect(form.getByLabel('Teléfono')).toHaveValue('655 55 54 31');
   await expect(form.getByLabel('Ciudad')).toHaveValue(/\d+/);
@@ -67,16 +69,19 @@ test('an application sent while the back-end is down keeps every field and photo
   // The site waits a few seconds before signing in to a back-end that just failed: like a
   // visitor, send again until it goes through.
   await expect(async () => {
-    await form.getByRole('button', { name: 'Enviar' }).click();
+    await form.getByRole('button', { name: 'Reintentar' }).click();
     await expect.poll(() => appearedAt(page, 'sentButton'), { timeout: 3000 }).not.toBeNull();
   }).toPass({ timeout: 20_000 });
   await expect(page.getByRole('alert').filter({ hasText: 'No se ha podido enviar' })).toHaveCount(
     0,
   );
   const entry = await entryWith(request, `marta-${tag}@example.com`);
-  expect(entry.files.map((file) => file.sha256).sort()).toEqual(
-    PHOTOS.map((photo) => photo.sha256).sort(),
-  );
+  // The jpeg, png and gif chosen, each prepared as a JPEG in the browser.
+  expect(Object.keys(await storedPhotos(request, entry)).sort()).toEqual([
+    'image_1',
+    'image_2',
+    'image_3',
+  ]);
 });
 
 test('a contact message sent while the back-end is down answers 502 and is kept in the form', async ({

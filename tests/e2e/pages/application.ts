@@ -1,0 +1,53 @@
+import { expect, type Page } from '@playwright/test';
+
+import type { Upload } from '../../fixtures/photos';
+
+export const PHOTO_LABELS = ['Primer plano', 'Plano medio', 'Cuerpo entero'] as const;
+
+/** The Spanish application form (/ser-modelo), filled as a visitor does. */
+export class ApplicationPage {
+  constructor(readonly page: Page) {}
+
+  get form() {
+    return this.page.locator('form');
+  }
+
+  /** Every field but the photos and the privacy box, for an applicant marked by `tag`. */
+  async fillApplicant(tag: string) {
+    const form = this.form;
+    await form.getByLabel('Nombre y apellidos').fill(`Marta ${tag}`);
+    await form.getByLabel('Correo electrónico').fill(`marta-${tag}@example.com`);
+    await form.getByLabel('Teléfono').pressSequentially('655555431');
+    await form.getByLabel('Instagram').fill(`@marta.${tag}`);
+    await form.getByLabel('País').selectOption({ label: 'España' });
+    await expect(form.getByLabel('Ciudad')).toBeEnabled();
+    await form.getByLabel('Ciudad').selectOption({ label: 'Madrid' });
+    await form.getByLabel('Altura (cm)').selectOption({ label: '172' });
+    await form.getByLabel('Busto (cm)').selectOption({ label: '84' });
+    await form.getByLabel('Cintura (cm)').selectOption({ label: '61' });
+    await form.getByLabel('Jeans (talla EU)').selectOption({ label: '36.5' });
+    await form.getByLabel('Calzado (talla EU)').selectOption({ label: '39' });
+    await form.getByLabel('Color de ojos').selectOption({ index: 1 });
+  }
+
+  /** Chooses the three required photos and waits until each is prepared and shown. */
+  async choosePhotos(uploads: readonly (Upload | string)[]) {
+    for (const [index, label] of PHOTO_LABELS.entries()) {
+      const upload = uploads[index];
+      if (upload) await this.page.getByLabel(new RegExp(label)).setInputFiles(upload);
+    }
+    await expect(this.page.getByRole('img', { name: /Vista previa/ })).toHaveCount(
+      Math.min(uploads.length, PHOTO_LABELS.length),
+      { timeout: 20_000 },
+    );
+  }
+
+  async acceptPrivacy() {
+    await this.form.getByLabel(/Declaro haber leído/).check();
+  }
+
+  /** The send button, whatever it says (send, try again, sending, sent). */
+  get submit() {
+    return this.form.locator('button[type="submit"]');
+  }
+}
