@@ -1,18 +1,23 @@
 #!/usr/bin/env node
 // Peak memory of the site's server while it takes several large applications at once.
 // Start a production server first (E2E_SLOT=1 node scripts/e2e-server.mjs), then:
-//   node scripts/upload-rss.mjs [--url http://127.0.0.1:3101] [--count 10] [--mb 38]
+//   node scripts/upload-rss.mjs [--url http://127.0.0.1:3101] [--count 10] [--mb 38] [--padded]
 // It finds the process listening on the site's port, samples its resident memory every 20 ms
 // while `count` applications of `mb` MB each are posted at once, and prints what each answered.
+// Each photo is a 12 MP phone photo of its share of `mb` (scripts/lib/phone-photo.mjs), which the
+// site decodes and re-encodes; with --padded, a tiny JPEG padded to that size instead.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+
+import { phonePhoto } from './lib/phone-photo.mjs';
 
 const { values } = parseArgs({
   options: {
     url: { type: 'string', default: 'http://127.0.0.1:3101' },
     count: { type: 'string', default: '10' },
     mb: { type: 'string', default: '38' },
+    padded: { type: 'boolean', default: false },
   },
 });
 const site = new URL(values.url);
@@ -38,11 +43,14 @@ async function madrid() {
   return city;
 }
 
-// Five photos, each a real JPEG header padded to its share of the total (under 10 MB each).
+// Five photos of their share of the total each (under 10 MB).
 const jpeg = readFileSync('tests/fixtures/portrait-close-up.jpg');
-function photo(bytes) {
-  return new Blob([jpeg, new Uint8Array(Math.max(0, bytes - jpeg.length))], { type: 'image/jpeg' });
-}
+const share = Math.floor(totalBytes / 5);
+const photo = values.padded
+  ? new Blob([jpeg, new Uint8Array(Math.max(0, share - jpeg.length))], { type: 'image/jpeg' })
+  : new Blob([await phonePhoto({ width: 3024, height: 4032, bytes: share })], {
+      type: 'image/jpeg',
+    });
 
 function application(index, city) {
   const form = new FormData();
@@ -64,8 +72,7 @@ function application(index, city) {
     website: '',
   };
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  const share = Math.floor(totalBytes / 5);
-  for (let i = 1; i <= 5; i += 1) form.append(`image_${i}`, photo(share), `photo-${i}.jpg`);
+  for (let i = 1; i <= 5; i += 1) form.append(`image_${i}`, photo, `photo-${i}.jpg`);
   return form;
 }
 
@@ -111,6 +118,8 @@ console.log(
       pid,
       applications: count,
       mbEach: Number(values.mb),
+      photos: values.padded ? 'padded' : 'phone',
+      photoBytes: photo.size,
       baselineRssMb: Math.round(baseline),
       peakRssMb: Math.round(peak),
       afterRssMb: Math.round(rssMb(pid)),

@@ -1,0 +1,196 @@
+// An application with three 8 MB phone photos over a phone's uplink (issue 28): the bytes the
+// browser sends and the time from choosing the photos to the stored application (the site's 201),
+// in Chromium with the network of Lighthouse's mobile preset (its latency and 675 kbit/s uplink)
+// and its 4x CPU slowdown. Two sends per run:
+// - `form`: the application form as a visitor uses it (photos prepared in the browser);
+// - `originals`: the same three photos posted as they are, as the form sent them before it
+//   prepared photos (and as a client that does not prepare them still may).
+// `npm run bench` can call run(); alone: node scripts/bench/application-upload.mjs <site URL>
+import { loadavg } from 'node:os';
+import { pathToFileURL } from 'node:url';
+import { chromium } from '@playwright/test';
+import * as lantern from 'lighthouse/core/lib/lantern/lantern.js';
+
+import { phonePhoto } from '../lib/phone-photo.mjs';
+
+const MB = 1024 * 1024;
+const PHOTO_BYTES = 8 * MB;
+const PHOTO_LABELS = ['Close-up', 'Medium shot', 'Full body'];
+const MOBILE = lantern.Simulation.Constants.throttling.mobileSlow4G;
+
+/**
+ * @param {{ siteUrl: string, chromePath: string, variants?: ('form' | 'originals')[] }} options
+ */
+export async function run({ siteUrl, chromePath, variants = ['form', 'originals'] }) {
+  const photos = [];
+  for (let i = 0; i < 3; i += 1) photos.push(await phonePhoto({ bytes: PHOTO_BYTES }));
+  const browser = await chromium.launch({
+    executablePath: chromePath,
+    args: ['--disable-gpu', '--no-first-run', '--disable-quic'],
+  });
+  try {
+    const sends = {};
+    for (const variant of variants) {
+      sends[variant] = await send(browser, siteUrl, variant, photos);
+      console.log(`[bench] application upload (${variant}): ${JSON.stringify(sends[variant])}`);
+    }
+    return {
+      photos: photos.map((photo) => photo.length),
+      uplinkKbps: MOBILE.uploadThroughputKbps,
+      latencyMs: MOBILE.requestLatencyMs,
+      cpuSlowdown: MOBILE.cpuSlowdownMultiplier,
+      loadAverage: loadavg().map((load) => Math.round(load * 10) / 10),
+      sends,
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+async function send(browser, siteUrl, variant, photos) {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+  try {
+    const page = await context.newPage();
+    await page.goto(`${siteUrl}/en/be-a-model`);
+    const tag = `${variant}-${Date.now()}`;
+    await fillApplicant(page, tag);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: MOBILE.requestLatencyMs,
+      downloadThroughput: Math.floor((MOBILE.downloadThroughputKbps * 1024) / 8),
+      uploadThroughput: Math.floor((MOBILE.uploadThroughputKbps * 1024) / 8),
+    });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: MOBILE.cpuSlowdownMultiplier });
+    const files = photos.map((buffer, index) => ({
+      name: `PXL_2026050${index + 1}_102407.jpg`,
+      mimeType: 'image/jpeg',
+      buffer,
+    }));
+    const answered = page.waitForResponse(
+      (response) =>
+        response.url().endsWith('/api/applications') && response.request().method() === 'POST',
+      { timeout: 30 * 60_000 },
+    );
+    const started = performance.now();
+    if (variant === 'form') await sendForm(page, files);
+    else await postOriginals(page, files);
+    const response = await answered;
+    const seconds = (performance.now() - started) / 1000;
+    const sizes = await response.request().sizes();
+    return {
+      status: response.status(),
+      bytesSent: sizes.requestBodySize,
+      seconds: Math.round(seconds * 10) / 10,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+async function fillApplicant(page, tag) {
+  const form = page.locator('form');
+  await form.getByLabel('Full name').fill(`Bench ${tag}`);
+  await form.getByLabel('E-mail').fill(`bench-${tag}@example.com`);
+  await form.getByLabel('Phone', { exact: true }).pressSequentially('+34655555431');
+  await form.getByLabel('Instagram').fill('@bench');
+  await form.getByLabel('Country').selectOption('724');
+  await form.getByLabel('City').locator('option').nth(1).waitFor({ state: 'attached' });
+  await form.getByLabel('City').selectOption({ index: 1 });
+  for (const [label, value] of [
+    ['Height (cm)', '172'],
+    ['Bust (cm)', '84'],
+    ['Waist (cm)', '61'],
+    ['Jeans (EU size)', '36.5'],
+    ['Shoes (EU size)', '39'],
+  ]) {
+    await form.getByLabel(label).selectOption({ label: value });
+  }
+  await form.getByLabel('Eye colour').selectOption({ index: 1 });
+  await form.getByLabel(/I declare having read/).check();
+}
+
+/** As a visitor: choose the photos, then send. */
+async function sendForm(page, files) {
+  for (const [index, label] of PHOTO_LABELS.entries()) {
+    await page.getByLabel(label, { exact: true }).setInputFiles(files[index]);
+  }
+  await page.locator('form').getByRole('button', { name: 'Send' }).click();
+}
+
+/** The form's fields with the photos as they are, posted from the page. */
+async function postOriginals(page, files) {
+  await page.evaluate(() => {
+    const input = document.createElement('input');
+    input.type = 'file';
+    input.multiple = true;
+    input.id = 'bench-originals';
+    document.body.append(input);
+  });
+  await page.locator('#bench-originals').setInputFiles(files);
+  await page.evaluate(async () => {
+    const form = document.querySelector('form');
+    const input = document.querySelector('#bench-originals');
+    if (!form || !(input instanceof HTMLInputElement) || !input.files) return;
+    const body = new FormData();
+    for (const element of form.elements) {
+      if (!(element instanceof HTMLInputElement || element instanceof HTMLSelectElement)) continue;
+      if (!element.name || element.type === 'file') continue;
+      if (element.type === 'radio' && !element.checked) continue;
+      if (element.type === 'checkbox') body.append(element.name, String(element.checked));
+      else if (element.name === 'country' || element.name === 'basedin')
+        body.append(
+          element.name,
+          JSON.stringify({
+            value: Number(element.value),
+            label: element instanceof HTMLSelectElement ? element.selectedOptions[0]?.text : '',
+          }),
+        );
+      else body.append(element.name, element.value);
+    }
+    [...input.files].forEach((file, index) => body.append(`image_${index + 1}`, file, file.name));
+    const key = Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) =>
+      byte.toString(16).padStart(2, '0'),
+    ).join('');
+    await fetch('/api/applications', {
+      method: 'POST',
+      headers: { 'Idempotency-Key': key },
+      body,
+    });
+  });
+}
+
+/** Markdown lines for bench/report.md. */
+export function render(result) {
+  const mb = (bytes) => (bytes / MB).toFixed(1);
+  const rows = Object.entries(result.sends).map(
+    ([variant, send]) =>
+      `| ${variant === 'form' ? 'the form (photos prepared in the browser)' : 'the original photos, as sent before'} | ${send.status} | ${mb(send.bytesSent)} MB | ${send.seconds} s |`,
+  );
+  return [
+    '## An application with three phone photos over a mobile uplink',
+    '',
+    `Three phone photos of ${result.photos.map(mb).join(', ')} MB (12 MP, EXIF with GPS, orientation 6), ` +
+      `sent over Lighthouse's mobile network (${result.uplinkKbps} kbit/s up, ${result.latencyMs} ms ` +
+      `per request) with its ${result.cpuSlowdown}x CPU slowdown; time from choosing the photos ` +
+      `to the site's answer, the application stored. Load average ${result.loadAverage.join(' / ')}.`,
+    '',
+    '| send | answer | bytes sent | time to stored |',
+    '|---|---|---|---|',
+    ...rows,
+    '',
+  ];
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const [siteUrl, ...variants] = process.argv.slice(2);
+  if (!siteUrl) throw new Error('usage: application-upload.mjs <site URL> [form|originals ...]');
+  const result = await run({
+    siteUrl,
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    variants: variants.length > 0 ? variants : undefined,
+  });
+  console.log(JSON.stringify(result, null, 2));
+  console.log(render(result).join('\n'));
+}
