@@ -81,34 +81,34 @@ export function ApplicationForm({ countries, eyes, legends }: Props) {
 
   return (
     <FormProvider {...form}>
-      <PhotoPreparationsContext value={preparations}>
-        <form className={styles.form} noValidate onSubmit={submit}>
-          <p className={styles.note}>{t('requiredNote')}</p>
-          <fieldset className={styles.group}>
-            <legend className={styles.legend}>{legends.aboutYou}</legend>
-            <div className={styles.grid}>
-              <ApplicantFields idPrefix={idPrefix} />
-              <PlaceFields idPrefix={idPrefix} countries={countries} />
-            </div>
-          </fieldset>
-          <fieldset className={styles.group}>
-            <legend className={styles.legend}>{legends.measures}</legend>
-            <MeasureFields idPrefix={idPrefix} eyes={eyes} />
-          </fieldset>
-          <fieldset className={styles.group}>
-            <legend className={styles.legend}>{legends.photos}</legend>
-            <p className={styles.lead}>{legends.photosLead}</p>
+      <form className={styles.form} noValidate onSubmit={submit}>
+        <p className={styles.note}>{t('requiredNote')}</p>
+        <fieldset className={styles.group}>
+          <legend className={styles.legend}>{legends.aboutYou}</legend>
+          <div className={styles.grid}>
+            <ApplicantFields idPrefix={idPrefix} />
+            <PlaceFields idPrefix={idPrefix} countries={countries} />
+          </div>
+        </fieldset>
+        <fieldset className={styles.group}>
+          <legend className={styles.legend}>{legends.measures}</legend>
+          <MeasureFields idPrefix={idPrefix} eyes={eyes} />
+        </fieldset>
+        <fieldset className={styles.group}>
+          <legend className={styles.legend}>{legends.photos}</legend>
+          <p className={styles.lead}>{legends.photosLead}</p>
+          <PhotoPreparationsContext value={preparations}>
             <PhotoFields idPrefix={idPrefix} />
-          </fieldset>
-          <PrivacyField id={`${idPrefix}-privacy`} />
-          <Honeypot
-            id={`${idPrefix}-website`}
-            label={t('fields.honeypot')}
-            registration={form.register('website')}
-          />
-          <SendButton status={status} failure={failure} upload={{ progress, cancel }} />
-        </form>
-      </PhotoPreparationsContext>
+          </PhotoPreparationsContext>
+        </fieldset>
+        <PrivacyField id={`${idPrefix}-privacy`} />
+        <Honeypot
+          id={`${idPrefix}-website`}
+          label={t('fields.honeypot')}
+          registration={form.register('website')}
+        />
+        <SendButton status={status} failure={failure} upload={{ progress, cancel }} />
+      </form>
     </FormProvider>
   );
 }

@@ -42,8 +42,9 @@ export function PhotoInput({ id, name, optional }: Props) {
   }, [file]);
 
   async function prepare(original: File, attempt: number) {
-    const { preparePhoto } = await import('@/lib/photos/prepare');
-    const result = await preparePhoto(original).catch(() => null);
+    const result = await import('@/lib/photos/prepare')
+      .then(({ preparePhoto }) => preparePhoto(original))
+      .catch(() => null);
     // A photo chosen since replaces this one.
     if (attempt !== latest.current) return;
     setPreparing(false);
@@ -92,12 +93,7 @@ export function PhotoInput({ id, name, optional }: Props) {
           {t(name)}
           {optional ? <span className={styles.optional}> {t('optional')}</span> : null}
         </span>
-        <span
-          id={`${id}-file`}
-          className={styles.photoName}
-          data-testid={`${name}-name`}
-          aria-live="polite"
-        >
+        <span id={`${id}-file`} className={styles.photoName} data-testid={`${name}-name`}>
           {preparing ? t('preparing') : chosen ? shortenFileName(chosen.name) : t('choose')}
         </span>
       </label>
