@@ -5,6 +5,7 @@ import { interactions } from './interactions.mjs';
 import { load } from './load.mjs';
 import { phone } from './phone.mjs';
 import { sizes } from './sizes.mjs';
+import { uploads } from './uploads.mjs';
 
 /**
  * The bench's sections, in the order a full run measures them and the report shows them. Each has
@@ -12,4 +13,4 @@ import { sizes } from './sizes.mjs';
  * returning markdown lines and, where it has budgets, `budgets(entry)` returning
  * `[budget, met, detail]` rows. `optional: true` leaves a section out of a full run.
  */
-export const SECTIONS = [phone, interactions, applied, sizes, load, faults, filters];
+export const SECTIONS = [phone, interactions, applied, sizes, load, faults, filters, uploads];
