@@ -109,30 +109,35 @@ async function fillApplicant(page, tag) {
  */
 function watchApplications(cdp) {
   const posts = new Map();
+  // The headers as sent may be reported before the request itself.
+  const lengths = new Map();
   cdp.on('Network.requestWillBeSent', ({ requestId, request }) => {
     if (request.method === 'POST' && request.url.endsWith('/api/applications'))
-      posts.set(requestId, { status: 0, bytesSent: 0 });
+      posts.set(requestId, { status: 0 });
   });
   cdp.on('Network.requestWillBeSentExtraInfo', ({ requestId, headers }) => {
-    const post = posts.get(requestId);
     const length = Object.entries(headers).find(
       ([name]) => name.toLowerCase() === 'content-length',
     );
-    if (post && length) post.bytesSent = Number(length[1]);
+    if (length) lengths.set(requestId, Number(length[1]));
   });
   cdp.on('Network.responseReceived', ({ requestId, response }) => {
     const post = posts.get(requestId);
     if (post) post.status = response.status;
   });
+  const last = () => {
+    const [requestId, post] = [...posts.entries()].at(-1) ?? [];
+    return { status: post?.status ?? 0, bytesSent: lengths.get(requestId) ?? 0 };
+  };
   return {
     /** The last application sent, once its answer and size are in. */
     async last() {
       for (let waited = 0; waited < 10_000; waited += 100) {
-        const post = [...posts.values()].at(-1);
-        if (post?.status && post.bytesSent) return post;
+        const post = last();
+        if (post.status && post.bytesSent) return post;
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
-      return [...posts.values()].at(-1) ?? { status: 0, bytesSent: 0 };
+      return last();
     },
   };
 }
