@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -16,10 +16,16 @@ beforeEach(async () => {
 });
 afterEach(() => rm(dir, { recursive: true, force: true }));
 
-const file = (bytes: Buffer, name = 'photo.jpg') => new File([new Uint8Array(bytes)], name);
+let uploads = 0;
+/** A photo as the multipart parser leaves it: in a file of the upload's folder. */
+async function uploaded(bytes: Buffer): Promise<string> {
+  const path = join(dir, `upload-${(uploads += 1)}`);
+  await writeFile(path, bytes);
+  return path;
+}
 
-async function cleanedBytes(photo: File, field: 'image_1' | 'image_2' = 'image_1') {
-  const cleaned = await cleanPhotos(new Map([[field, photo]]), dir);
+async function cleanedBytes(photo: Buffer, field: 'image_1' | 'image_2' = 'image_1') {
+  const cleaned = await cleanPhotos(new Map([[field, await uploaded(photo)]]), dir);
   const result = cleaned.get(field);
   if (!result) throw new Error('nothing cleaned');
   return { file: result, bytes: Buffer.from(await result.arrayBuffer()) };
@@ -32,7 +38,7 @@ describe('cleanPhotos', { timeout: 30_000 }, () => {
     expect(before).toMatchObject({ width: 4032, height: 3024, orientation: 6 });
     expect(before.exif && before.icc && before.xmp).toBeTruthy();
 
-    const { file: cleaned, bytes } = await cleanedBytes(file(original));
+    const { file: cleaned, bytes } = await cleanedBytes(original);
     expect(cleaned.name).toBe('image_1.jpg');
     expect(cleaned.type).toBe('image/jpeg');
     const after = await sharp(bytes).metadata();
@@ -55,7 +61,7 @@ describe('cleanPhotos', { timeout: 30_000 }, () => {
       .withMetadata()
       .withExif({ IFD0: { Model: PHONE_MODEL } })
       .toBuffer();
-    const { bytes } = await cleanedBytes(file(png, 'photo.png'), 'image_2');
+    const { bytes } = await cleanedBytes(png, 'image_2');
     const after = await sharp(bytes).metadata();
     expect(after).toMatchObject({ format: 'jpeg', width: 200, height: 120, hasAlpha: false });
     expect(after.exif).toBeUndefined();
@@ -65,7 +71,7 @@ describe('cleanPhotos', { timeout: 30_000 }, () => {
 
   it('refuses a photo that cannot be decoded, naming its field', async () => {
     const whole = await phonePhoto({ width: 300, height: 400 });
-    const broken = file(whole.subarray(0, whole.length / 2));
+    const broken = await uploaded(whole.subarray(0, whole.length / 2));
     const refusal = await cleanPhotos(new Map([['image_2', broken]]), dir).catch(
       (error: unknown) => error,
     );
@@ -81,7 +87,7 @@ describe('cleanPhotos', { timeout: 30_000 }, () => {
     const frame = huge.indexOf(Buffer.from([0xff, 0xc0]));
     huge.writeUInt16BE(11_000, frame + 5);
     huge.writeUInt16BE(12_000, frame + 7);
-    const refusal = await cleanPhotos(new Map([['image_1', file(huge)]]), dir).catch(
+    const refusal = await cleanPhotos(new Map([['image_1', await uploaded(huge)]]), dir).catch(
       (error: unknown) => error,
     );
     expect(refusal).toMatchObject({ fields: { image_1: ['photoUnreadable'] } });

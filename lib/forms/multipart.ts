@@ -26,6 +26,8 @@ export type Multipart = {
   fields: Map<string, string>;
   /** Each file as a Blob read from its temporary file, under its declared name and type. */
   files: Map<string, File>;
+  /** Each file's temporary file. */
+  paths: Map<string, string>;
   /** The temporary folder holding the files; `dispose()` removes it. */
   dir: string;
   dispose(): Promise<void>;
@@ -48,10 +50,12 @@ export async function streamMultipart(
   try {
     const parsed = await parse(request.body, contentType, dir, limits);
     const files = new Map<string, File>();
+    const paths = new Map<string, string>();
     for (const [field, { path, name, type }] of parsed.files) {
       files.set(field, new File([await openAsBlob(path)], name, { type }));
+      paths.set(field, path);
     }
-    return { fields: parsed.fields, files, dir, dispose };
+    return { fields: parsed.fields, files, paths, dir, dispose };
   } catch (error) {
     await dispose();
     throw error;

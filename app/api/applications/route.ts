@@ -2,7 +2,7 @@ import { serverEnv } from '@/lib/env/server';
 import { applicationForPanel, applicationFromFormData } from '@/lib/forms/application-payload';
 import { cleanPhotos } from '@/lib/forms/clean-photos';
 import { formRoute, forward, type SendContext } from '@/lib/forms/handler';
-import { streamMultipart } from '@/lib/forms/multipart';
+import { streamMultipart, type Multipart } from '@/lib/forms/multipart';
 import { checkPhotoContents } from '@/lib/forms/photos';
 import { checkApplicationOptions } from '@/lib/forms/references';
 import { createSlots } from '@/lib/forms/slots';
@@ -13,6 +13,7 @@ import {
   MAX_APPLICATION_BYTES,
   MAX_PHOTO_BYTES,
   PHOTO_FIELDS,
+  type PhotoField,
 } from '@/lib/schemas/application';
 
 const LIMITS = {
@@ -29,7 +30,8 @@ async function send(request: Request, { idempotencyKey }: SendContext): Promise<
     const get = (name: string) => parts.files.get(name) ?? parts.fields.get(name) ?? null;
     await validated(applicationSchema, async (application) => {
       await checkApplicationOptions(application);
-      const photos = await cleanPhotos(await checkPhotoContents(application), parts.dir);
+      const checked = await checkPhotoContents(application);
+      const photos = await cleanPhotos(uploadedFiles(checked.keys(), parts), parts.dir);
       await forward('application', () =>
         sendEntry('getScouted', applicationForPanel(application, photos), idempotencyKey),
       );
@@ -37,6 +39,16 @@ async function send(request: Request, { idempotencyKey }: SendContext): Promise<
   } finally {
     await parts.dispose();
   }
+}
+
+/** The temporary file of each photo, cleaned from there (lib/forms/clean-photos.ts). */
+function uploadedFiles(fields: Iterable<PhotoField>, parts: Multipart): Map<PhotoField, string> {
+  const paths = new Map<PhotoField, string>();
+  for (const field of fields) {
+    const path = parts.paths.get(field);
+    if (path) paths.set(field, path);
+  }
+  return paths;
 }
 
 /**
