@@ -100,4 +100,13 @@ describe('applicationSchema', () => {
       image_1: ['photoRequired'],
     });
   });
+
+  it('keeps a photo the browser refused invalid, with its reason, an optional one too', () => {
+    expect(
+      fieldsOf({ ...good, image_2: { refused: 'photoUnreadable', name: 'IMG_2041.HEIC' } }),
+    ).toEqual({ image_2: ['photoUnreadable'] });
+    expect(fieldsOf({ ...good, image_5: { refused: 'photoSize', name: 'huge.jpg' } })).toEqual({
+      image_5: ['photoSize'],
+    });
+  });
 });
