@@ -8,8 +8,9 @@ export const PHOTO_LABELS = ['Primer plano', 'Plano medio', 'Cuerpo entero'] as 
 export class ApplicationPage {
   constructor(readonly page: Page) {}
 
+  /** The application form (the page has other forms, the menu's among them). */
   get form() {
-    return this.page.locator('form');
+    return this.page.locator('form').filter({ has: this.page.getByLabel('Nombre y apellidos') });
   }
 
   /** Every field but the photos and the privacy box, for an applicant marked by `tag`. */
