@@ -6,6 +6,7 @@ import { notFound } from 'next/navigation';
 import '../globals.css';
 
 import { ClientShell } from '@/components/layout/client-shell';
+import { ShellStatus } from '@/components/layout/shell-status';
 import { DEFER_FONTS_SCRIPT } from '@/components/layout/web-fonts-script';
 import { prerenderedLocales } from '@/lib/api-client/prerender';
 import { getShellContent, productName } from '@/lib/content/website';
@@ -61,6 +62,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
       <body>
         <NextIntlClientProvider messages={pickMessages(messages, SHELL_NAMESPACES)}>
           {children}
+          <ShellStatus />
           <ClientShell />
         </NextIntlClientProvider>
       </body>

@@ -1,36 +1,31 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { Suspense } from 'react';
 
 import { FavoritesLoader } from '@/components/favorites/favorites-loader';
 
+import { useChunkReload } from './chunk-reload';
+import { useConnectionStatus } from './connection-status';
 import { useHeaderScroll } from './header-scroll';
 import { LazyToaster } from './lazy-toaster';
 import { useLinkRouting } from './link-routing';
 import { ProgressBar } from './progress-bar';
-import { useIdle } from './use-idle';
 import { useDeferredFonts } from './web-fonts';
 
-// Loaded only once rendered, which waits for the browser to be idle (useIdle).
-const DeferredShell = dynamic(
-  () => import('./deferred-shell').then((module) => module.DeferredShell),
-  { ssr: false },
-);
-
 /**
- * Browser-only parts of the shell; they render nothing on the server. Every link's client-side
- * routing and prefetch (link-routing.ts) and the header's scrolled state. The favorites, the toasts'
- * mount point and the progress bar (a visitor may follow a link at once) start with the page; the
- * offline notice, the language overlay and the chunk-reload guard load once the browser is idle
- * (or at the first interaction), so they never compete with the page's own hydration. A first
- * visit's web fonts load after the page has (./web-fonts.ts).
+ * The shell's behaviour, one small component for the page's life that renders nothing on the
+ * server: every link's client-side routing and prefetch (link-routing.ts), the header's scrolled
+ * state, the offline notice, the reload after a failed chunk, the favorites from local storage,
+ * the toasts' mount point (sonner loads with the first toast) and the route progress bar. A first
+ * visit's web fonts load after the page has (./web-fonts.ts). The shell's markup is the server's
+ * (site-header.tsx, site-footer.tsx, shell-status.tsx).
  */
 export function ClientShell() {
-  const idle = useIdle();
   useDeferredFonts();
   useLinkRouting();
   useHeaderScroll();
+  useConnectionStatus();
+  useChunkReload();
   return (
     <>
       <Suspense fallback={null}>
@@ -38,7 +33,6 @@ export function ClientShell() {
       </Suspense>
       <FavoritesLoader />
       <LazyToaster />
-      {idle ? <DeferredShell /> : null}
     </>
   );
 }

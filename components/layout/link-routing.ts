@@ -3,8 +3,6 @@
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
 
-import { useSiteStore } from '@/stores/shell';
-
 import { LOCALE_SWITCH_DELAY_MS } from './constants';
 
 type NetworkInformation = {
@@ -136,14 +134,16 @@ export function routeLinks(router: Router, root: Document = document): () => voi
 }
 
 /**
- * Set the loading flag, switch language keeping the page, clear the flag after 600 ms
- * (docs/product.md, "Navigation, header and footer").
+ * Show the loading overlay, switch language keeping the page, hide the overlay after 600 ms
+ * (docs/product.md, "Navigation, header and footer"; the overlay is shell-status.tsx's).
  */
 function switchLocale(router: Router, path: string) {
-  const { setLoading } = useSiteStore.getState();
-  setLoading(true);
+  const overlay = document.querySelector<HTMLElement>('[data-loading-overlay]');
+  if (overlay) overlay.hidden = false;
   router.replace(path);
-  window.setTimeout(() => setLoading(false), LOCALE_SWITCH_DELAY_MS);
+  window.setTimeout(() => {
+    if (overlay) overlay.hidden = true;
+  }, LOCALE_SWITCH_DELAY_MS);
 }
 
 /** Installs routeLinks() for the page's life. */

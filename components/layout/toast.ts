@@ -22,7 +22,7 @@ function load() {
     },
     () => {
       // Offline or a stale deploy: these toasts are lost; the next one tries again. Handled here,
-      // as an unhandled chunk error would make ChunkReload reload the page.
+      // as an unhandled chunk error would make the page reload (chunk-reload.ts).
       loading = undefined;
       queue.length = 0;
     },

@@ -40,11 +40,11 @@ export function mergeMessages(base: Messages, over: Messages): Messages {
 }
 
 /**
- * What the browser components of every page use: the header and menu, the language switch, status
- * and error views, favorites and the back link. Components of some pages only get theirs from
- * <ClientMessages> (components/i18n/client-messages.tsx).
+ * What the browser components of every page use: the menu button, the error views and the
+ * favorites (counts and toasts). The rest of the shell is server markup. Components of some pages
+ * only get theirs from <ClientMessages> (components/i18n/client-messages.tsx).
  */
-export const SHELL_NAMESPACES = ['Nav', 'Status', 'Error', 'Favorites', 'Common'] as const;
+export const SHELL_NAMESPACES = ['Nav', 'Error', 'Favorites'] as const;
 
 /** Only the namespaces client components need, so pages do not ship every message. */
 export function pickMessages(messages: Messages, namespaces: readonly string[]): Messages {

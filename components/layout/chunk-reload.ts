@@ -25,7 +25,8 @@ export function reloadForChunkError(now = Date.now()): boolean {
   return true;
 }
 
-export function ChunkReload() {
+/** Installs the chunk-error reload for the page's life. */
+export function useChunkReload() {
   useEffect(() => {
     const onError = (event: ErrorEvent) => isChunkLoadError(event.error) && reloadForChunkError();
     const onRejection = (event: PromiseRejectionEvent) =>
@@ -37,5 +38,4 @@ export function ChunkReload() {
       window.removeEventListener('unhandledrejection', onRejection);
     };
   }, []);
-  return null;
 }
