@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 
+import { buildIfNeeded } from '../lib/build.mjs';
 import { waitForUrl } from '../lib/wait.mjs';
 
 // E2E_SLOT shifts the ports, as it does for the e2e server, so two checkouts can bench at once.
@@ -9,17 +10,9 @@ export const BENCH = { slot, sitePort: 3200 + slot, backendPort: 4210 + slot };
 export const siteUrl = `http://127.0.0.1:${BENCH.sitePort}`;
 export const backendUrl = `http://127.0.0.1:${BENCH.backendPort}`;
 
-/**
- * Builds (when needed) and starts the production site with a back-end seeded with 1500 talents and
- * 60 posts.
- */
-export async function startServers() {
-  rmSync('data/bench', { recursive: true, force: true });
-  // Pages, reads and last good answers of an earlier run would hide what this run's back-end
-  // serves.
-  rmSync('.next-bench/cache', { recursive: true, force: true });
-  rmSync('.next-bench/server/route-cache', { recursive: true, force: true });
-  const env = {
+/** The settings of the bench's site and back-end. */
+export function benchEnv() {
+  return {
     ...process.env,
     NODE_ENV: 'production',
     PORT: String(BENCH.sitePort),
@@ -41,20 +34,52 @@ export async function startServers() {
     // reserved .invalid name is never reached (no run asks for the posts).
     SOCIAL_FEED_EMBED_URL: 'https://feed.invalid/embed',
     NEXT_TELEMETRY_DISABLED: '1',
+    // Shared by the back-end and the site, which runs without starting one (START_BACKEND=0) and
+    // then refuses the dev-* defaults.
+    INTEGRATION_SALT: 'bench-integration-salt',
+    INTEGRATION_API_KEY: 'bench-integration-key',
+    PANEL_SALT: 'bench-panel-salt',
+    PANEL_API_TOKEN: 'bench-panel-token',
+    REVALIDATE_SECRET: 'bench-revalidate-secret',
   };
-  const child = spawn(process.execPath, ['scripts/start.mjs'], {
-    stdio: ['ignore', 'inherit', 'inherit'],
-    env,
-    detached: true,
-  });
-  const stop = () => process.kill(-child.pid, 'SIGTERM');
+}
+
+/**
+ * Starts a back-end seeded with 1500 talents and 60 posts, builds the site (when needed) while it
+ * answers, so the fixed pages are prerendered as `npm start` would, and starts the production
+ * site. `env` is added to the site's settings only (not the back-end's or the build's).
+ */
+export async function startServers({ env: extra = {} } = {}) {
+  rmSync('data/bench', { recursive: true, force: true });
+  // Pages, reads and last good answers of an earlier run would hide what this run's back-end
+  // serves.
+  rmSync('.next-bench/cache', { recursive: true, force: true });
+  rmSync('.next-bench/server/route-cache', { recursive: true, force: true });
+  const env = benchEnv();
+  const children = [];
+  const stop = () => children.forEach((child) => process.kill(-child.pid, 'SIGTERM'));
   try {
+    children.push(launch(['--import', 'tsx', 'backend/src/server.ts'], env));
+    await waitForUrl(`${backendUrl}/health`, 600_000);
+    await buildIfNeeded(env);
+    const site = { ...env, ...extra, START_BACKEND: '0', SKIP_BUILD: '1' };
+    const launcher = launch(['scripts/start.mjs'], site);
+    children.push(launcher);
     await waitForUrl(`${siteUrl}/api/health`, 600_000);
-    return { stop, sitePid: findSitePid(child.pid) };
+    return { stop, sitePid: findSitePid(launcher.pid), env: site };
   } catch (error) {
     stop();
     throw error;
   }
+}
+
+/** A process of its own group, so stopping it stops what it started. */
+function launch(args, env) {
+  return spawn(process.execPath, args, {
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env,
+    detached: true,
+  });
 }
 
 /** The site's server process (server.mjs) among the launcher's children. */

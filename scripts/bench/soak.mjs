@@ -1,0 +1,397 @@
+// The soak: the production site under mixed traffic at a steady rate for SOAK_MINUTES (10 by
+// default), as a host would see it after months. Once a minute the traffic pauses for a short
+// load test of a reference page (requests/s, p99), and the server's RSS, V8 heap, time in garbage
+// collection and the bytes of every cache on disk are recorded. At the end the soaked server and
+// a freshly started one (same build, same caches on disk) are load-tested in turns on the
+// reference page. `run()` returns the figures, `render()` the report's lines.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import autocannon from 'autocannon';
+
+import { waitForUrl } from '../lib/wait.mjs';
+import { treeRss } from './load.mjs';
+import { BENCH, siteUrl, startServers } from './servers.mjs';
+import { createTraffic } from './soak-traffic.mjs';
+
+export const SOAK_BUDGETS = {
+  rssBytes: 300 * 1024 * 1024,
+  lastThirdGrowth: 0.05,
+  shareOfFresh: 0.9,
+  serverErrors: 0,
+};
+
+const REFERENCE = '/';
+const PROBE_SECONDS = 5;
+const MAX_IN_FLIGHT = 32;
+const REVALIDATIONS = [
+  (t) => ({ tags: [`profile:${t.someProfileId()}`] }),
+  () => ({ tags: ['posts'] }),
+  (t) => ({ paths: [t.somePage()] }),
+  () => ({ tags: ['talents'] }),
+  (t) => ({ tags: [`profile:${t.someProfileId()}`] }),
+  () => ({ tags: ['slides'] }),
+  (t) => ({ paths: [t.somePage()] }),
+  () => ({ tags: ['attributes'] }),
+  () => ({ tags: ['content'] }),
+];
+
+/**
+ * @param {{ siteUrl: string, sitePid: number, distDir: string, minutes: number, rate: number,
+ *   secret: string, startFresh: () => Promise<{ url: string, pid: number, stop: () => void }>,
+ *   probeFile: (pid: number) => string }} options
+ */
+export async function run({
+  siteUrl,
+  sitePid,
+  distDir,
+  minutes,
+  rate,
+  secret,
+  startFresh,
+  probeFile,
+}) {
+  const published = await sitemapPaths(siteUrl);
+  const traffic = createTraffic({ siteUrl, published });
+  const helpers = {
+    someProfileId: () =>
+      pickFrom(published.map((p) => /\/(\d+)\/[^/]+$/.exec(p)?.[1]).filter(Boolean)),
+    somePage: () => pickFrom(published.filter((p) => !/\/\d+\/[^/]+$/.test(p))),
+  };
+  await warm(siteUrl, REFERENCE);
+  const samples = [await sample(0)];
+  const totals = { requests: 0, byKind: {}, statuses: {}, serverErrors: [], errors: 0, skipped: 0 };
+  const started = Date.now();
+  for (let minute = 1; minute <= minutes; minute++) {
+    await drive(siteUrl, traffic, rate, 60_000 - PROBE_SECONDS * 1000 - 2000, totals);
+    await revalidate(siteUrl, secret, REVALIDATIONS[(minute - 1) % REVALIDATIONS.length](helpers));
+    samples.push(await sample(minute));
+    const last = samples.at(-1);
+    console.log(
+      `[soak] minute ${minute}/${minutes}: ${last.reference.requestsPerSecond} req/s p99 ${last.reference.p99Ms} ms, RSS ${mb(last.rssBytes)}, heap ${mb(last.heapUsed)}, caches ${mb(sumCaches(last.caches))}, ${totals.requests} requests, ${totals.serverErrors.length} 5xx`,
+    );
+  }
+  const end = await compareWithFresh(siteUrl, startFresh);
+  return {
+    minutes,
+    rate,
+    durationSeconds: Math.round((Date.now() - started) / 1000),
+    reference: REFERENCE,
+    published: traffic.counts,
+    totals: {
+      ...totals,
+      serverErrors: totals.serverErrors.slice(0, 20),
+      serverErrorCount: totals.serverErrors.length,
+    },
+    samples,
+    end,
+  };
+
+  async function sample(minute) {
+    const reference = await probe(`${siteUrl}${REFERENCE}`);
+    const inside = readProbe(probeFile(sitePid));
+    return {
+      minute,
+      reference,
+      rssBytes: treeRss(sitePid),
+      heapUsed: inside?.heapUsed ?? null,
+      gcMs: inside?.gcMs ?? null,
+      caches: cacheSizes(distDir),
+    };
+  }
+}
+
+/**
+ * Requests at `rate` per second for `ms`, never more than MAX_IN_FLIGHT at once (a request due
+ * while that many wait is counted as skipped: the server is not keeping up).
+ */
+async function drive(siteUrl, traffic, rate, ms, totals) {
+  const start = Date.now();
+  let launched = 0;
+  let inFlight = 0;
+  const pending = new Set();
+  while (Date.now() - start < ms) {
+    const due = Math.floor(((Date.now() - start) / 1000) * rate);
+    while (launched < due) {
+      launched += 1;
+      if (inFlight >= MAX_IN_FLIGHT) {
+        totals.skipped += 1;
+        continue;
+      }
+      inFlight += 1;
+      const job = send(siteUrl, traffic, totals).finally(() => {
+        inFlight -= 1;
+        pending.delete(job);
+      });
+      pending.add(job);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  await Promise.all(pending);
+}
+
+async function send(siteUrl, traffic, totals) {
+  const { kind, path: target, init } = traffic.next();
+  totals.requests += 1;
+  totals.byKind[kind] = (totals.byKind[kind] ?? 0) + 1;
+  try {
+    const response = await fetch(`${siteUrl}${target}`, {
+      // A router payload request is sent on to its `_rsc` address, as Next's router does.
+      redirect: kind === 'rsc' ? 'follow' : 'manual',
+      signal: AbortSignal.timeout(30_000),
+      ...init,
+      headers: { 'Accept-Encoding': 'br, gzip', ...init?.headers },
+    });
+    const key = `${kind} ${response.status}`;
+    totals.statuses[key] = (totals.statuses[key] ?? 0) + 1;
+    if (response.status >= 500) totals.serverErrors.push(`${response.status} ${target}`);
+    const type = response.headers.get('content-type') ?? '';
+    if (type.startsWith('text/html') && response.status === 200)
+      traffic.harvest(await response.text());
+    else await response.arrayBuffer();
+  } catch (error) {
+    totals.errors += 1;
+    totals.serverErrors.push(`error ${target}: ${error instanceof Error ? error.message : error}`);
+  }
+}
+
+async function revalidate(siteUrl, secret, body) {
+  const response = await fetch(`${siteUrl}/api/revalidate`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${secret}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) console.warn(`[soak] revalidation ${JSON.stringify(body)}: ${response.status}`);
+  await response.arrayBuffer();
+}
+
+/** The reference page under a short load test: requests/s and p99. */
+async function probe(url, seconds = PROBE_SECONDS) {
+  const result = await autocannon({
+    url,
+    connections: 10,
+    duration: seconds,
+    headers: { 'accept-encoding': 'gzip, deflate, br' },
+  });
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    p99Ms: result.latency.p99,
+    non2xx: result.non2xx + result.errors + result.timeouts,
+  };
+}
+
+/**
+ * The soaked server against a fresh one started beside it (same build, same caches on disk), in
+ * turns, so that both see the same load from the rest of the machine.
+ */
+async function compareWithFresh(siteUrl, startFresh) {
+  const fresh = await startFresh();
+  try {
+    await warm(fresh.url, REFERENCE);
+    const rounds = [];
+    for (let i = 0; i < 3; i++) {
+      const soaked = await probe(`${siteUrl}${REFERENCE}`, 8);
+      const restarted = await probe(`${fresh.url}${REFERENCE}`, 8);
+      rounds.push({ soaked, fresh: restarted });
+    }
+    const soaked = median(rounds.map((r) => r.soaked.requestsPerSecond));
+    const freshRps = median(rounds.map((r) => r.fresh.requestsPerSecond));
+    return { rounds, soaked, fresh: freshRps, share: freshRps ? soaked / freshRps : 0 };
+  } finally {
+    fresh.stop();
+  }
+}
+
+/** The page cached and the server's code compiled by V8, before anything is measured. */
+async function warm(siteUrl, target) {
+  for (let i = 0; i < 3; i++) await (await fetch(`${siteUrl}${target}`)).arrayBuffer();
+  await probe(`${siteUrl}${target}`, 3);
+}
+
+/** Every published path, from the sitemap. */
+async function sitemapPaths(siteUrl) {
+  const xml = await (await fetch(`${siteUrl}/sitemap.xml`)).text();
+  const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+  if (paths.length === 0) throw new Error('the sitemap lists no page');
+  return [...new Set(paths)];
+}
+
+/** Bytes and files of each cache the server keeps on disk, by folder. */
+export function cacheSizes(distDir) {
+  const folders = {
+    pages: path.join(distDir, 'server', 'route-cache'),
+    reads: path.join(distDir, 'cache', 'fetch-cache'),
+    pictures: path.join(distDir, 'cache', 'images'),
+    lastGood: path.join(distDir, 'cache', 'last-good'),
+  };
+  return Object.fromEntries(Object.entries(folders).map(([name, dir]) => [name, folderSize(dir)]));
+}
+
+function folderSize(dir) {
+  let bytes = 0;
+  let files = 0;
+  let entries;
+  try {
+    entries = readdirSync(dir, { recursive: true, withFileTypes: true });
+  } catch {
+    return { bytes, files };
+  }
+  for (const entry of entries) {
+    if (!entry.isFile()) continue;
+    try {
+      bytes += statSync(path.join(entry.parentPath, entry.name)).size;
+      files += 1;
+    } catch {
+      // evicted meanwhile
+    }
+  }
+  return { bytes, files };
+}
+
+function readProbe(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+/** The budgets' verdicts from run()'s figures. */
+export function verdicts(result) {
+  const { samples } = result;
+  const last = samples.at(-1);
+  const third = samples[Math.ceil(((samples.length - 1) * 2) / 3)];
+  const growth = (before, after) => (before > 0 ? (after - before) / before : 0);
+  const peakRss = Math.max(...samples.map((s) => s.rssBytes));
+  return {
+    peakRss,
+    rssGrowth: growth(third.rssBytes, last.rssBytes),
+    cacheGrowth: growth(sumCaches(third.caches), sumCaches(last.caches)),
+    fromMinute: third.minute,
+    rssOk: peakRss <= SOAK_BUDGETS.rssBytes,
+    share: result.end.share,
+    serverErrors: result.totals.serverErrorCount,
+  };
+}
+
+/** The report's lines. */
+export function render(result) {
+  const v = verdicts(result);
+  const mark = (ok) => (ok ? '✅ met' : '❌ missed');
+  const lines = [
+    `## Soak (${result.minutes} minutes of mixed traffic at ${result.rate} requests/s)`,
+    '',
+    `Every profile of every talent in each language (${result.published.profiles} published profile pages), their composite cards, ${result.published.pages} other pages and ${result.published.posts} posts from the sitemap, client navigations, random shared selections, wrong name slugs, unknown paths and ids, pictures, later pages of the post lists and contact sends good and bad; a revalidation call each minute. Each minute the traffic pauses for ${PROBE_SECONDS} s of autocannon (10 connections) on \`${result.reference}\`. ${result.totals.requests} requests in all (${result.totals.skipped} skipped while ${MAX_IN_FLIGHT} were waiting).`,
+    '',
+    '| minute | req/s | p99 | RSS | V8 heap used | GC in the minute | pages on disk | reads on disk | pictures on disk | last good on disk |',
+    '|---|---|---|---|---|---|---|---|---|---|',
+  ];
+  result.samples.forEach((s, i) => {
+    const gc =
+      i > 0 && s.gcMs != null && result.samples[i - 1].gcMs != null
+        ? `${Math.round(s.gcMs - result.samples[i - 1].gcMs)} ms`
+        : '–';
+    const c = s.caches;
+    lines.push(
+      `| ${s.minute} | ${s.reference.requestsPerSecond} | ${s.reference.p99Ms} ms | ${mb(s.rssBytes)} | ${s.heapUsed != null ? mb(s.heapUsed) : '?'} | ${gc} | ${disk(c.pages)} | ${disk(c.reads)} | ${disk(c.pictures)} | ${disk(c.lastGood)} |`,
+    );
+  });
+  lines.push(
+    '',
+    '| budget | figure | verdict |',
+    '|---|---|---|',
+    `| RSS ≤ ${mb(SOAK_BUDGETS.rssBytes)} throughout | peak ${mb(v.peakRss)} | ${mark(v.rssOk)} |`,
+    `| RSS grows ≤ 5 % in the last third (from minute ${v.fromMinute}) | ${pct(v.rssGrowth)} | ${mark(v.rssGrowth <= SOAK_BUDGETS.lastThirdGrowth)} |`,
+    `| cache bytes on disk grow ≤ 5 % in the last third | ${pct(v.cacheGrowth)} | ${mark(v.cacheGrowth <= SOAK_BUDGETS.lastThirdGrowth)} |`,
+    `| \`${result.reference}\` after the soak ≥ 90 % of a fresh server's (median of 3 turns of 8 s each) | ${result.end.soaked} against ${result.end.fresh} req/s: ${pct(v.share)} | ${mark(v.share >= SOAK_BUDGETS.shareOfFresh)} |`,
+    `| no 5xx | ${v.serverErrors} | ${mark(v.serverErrors === 0)} |`,
+    '',
+    `Answers by kind: ${Object.entries(result.totals.statuses)
+      .sort()
+      .map(([key, count]) => `${key}: ${count}`)
+      .join(', ')}.`,
+  );
+  if (result.totals.serverErrors.length)
+    lines.push(
+      '',
+      `First server errors: ${result.totals.serverErrors.map((e) => `\`${e}\``).join(', ')}.`,
+    );
+  return lines;
+}
+
+const mb = (bytes) => `${(bytes / 1048576).toFixed(0)} MB`;
+const pct = (share) => `${(share * 100).toFixed(1)} %`;
+const disk = ({ bytes, files }) => `${(bytes / 1048576).toFixed(1)} MB (${files} files)`;
+const sumCaches = (caches) => Object.values(caches).reduce((sum, c) => sum + c.bytes, 0);
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const pickFrom = (list) => list[Math.floor(Math.random() * list.length)];
+
+/**
+ * Starts the bench's servers with the probe in the site, soaks it and stops everything.
+ * @param {{ minutes?: number, rate?: number }} [options]
+ */
+export async function soak({ minutes = 10, rate = 20 } = {}) {
+  const probeDir = mkdtempSync(path.join(tmpdir(), 'soak-'));
+  const probe = fileURLToPath(new URL('./soak-probe.mjs', import.meta.url));
+  const servers = await startServers({
+    env: {
+      // start.mjs's own memory settings for the site, plus the probe.
+      NODE_OPTIONS: `--max-old-space-size=256 --import ${probe}`,
+      SOAK_PROBE_DIR: probeDir,
+      // The contact sends come from many addresses, as on a live site.
+      TRUST_PROXY: '1',
+    },
+  });
+  try {
+    return await run({
+      siteUrl,
+      sitePid: servers.sitePid,
+      distDir: servers.env.NEXT_DIST_DIR,
+      minutes,
+      rate,
+      secret: servers.env.REVALIDATE_SECRET,
+      probeFile: (pid) => path.join(probeDir, `${pid}.json`),
+      startFresh: () => startFresh(servers.env),
+    });
+  } finally {
+    servers.stop();
+    rmSync(probeDir, { recursive: true, force: true });
+  }
+}
+
+/** A second site server on the same build and caches, started now. */
+async function startFresh(env) {
+  const port = BENCH.sitePort + 50;
+  const child = spawn(process.execPath, ['server.mjs'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...env, PORT: String(port), MALLOC_ARENA_MAX: '2' },
+    detached: true,
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const stop = () => process.kill(-child.pid, 'SIGTERM');
+  try {
+    await waitForUrl(`${url}/api/health`, 120_000);
+  } catch (error) {
+    stop();
+    throw error;
+  }
+  return { url, pid: child.pid, stop };
+}
+
+// `node scripts/bench/soak.mjs [--minutes N] [--rate R]`: the soak alone, its report printed.
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const option = (name, fallback) => {
+    const index = process.argv.indexOf(`--${name}`);
+    return index > 0 ? Number(process.argv[index + 1]) : fallback;
+  };
+  const result = await soak({
+    minutes: option('minutes', Number(process.env.SOAK_MINUTES ?? 10)),
+    rate: option('rate', 20),
+  });
+  const { mkdirSync, writeFileSync } = await import('node:fs');
+  mkdirSync('bench', { recursive: true });
+  writeFileSync('bench/soak.json', `${JSON.stringify(result, null, 2)}\n`);
+  console.log(render(result).join('\n'));
+}
