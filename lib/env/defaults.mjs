@@ -25,4 +25,11 @@ export const DEFAULTS = {
   REDIS_TIMEOUT_MS: 500,
   REDIS_KEY_PREFIX: 'agency:',
   NEXT_DIST_DIR: '.next',
+  // The caches' bounds in megabytes (lib/env/cache-bounds.mjs), sized for a 512 MB container.
+  PAGE_CACHE_MEMORY_MB: 32,
+  PAGE_CACHE_DISK_MB: 256,
+  PICTURE_CACHE_DISK_MB: 256,
+  LAST_GOOD_MEMORY_MB: 16,
+  LAST_GOOD_DISK_MB: 64,
+  COMPRESSED_PAGES_MEMORY_MB: 8,
 };

@@ -14,6 +14,9 @@ import { DEFAULT_MEDIA_BASE_URL, DEFAULT_PRODUCT_NAME } from './public.mjs';
 import { FEED_EMBED_RULE, feedEmbed } from './social-feed.mjs';
 
 const count = () => z.coerce.number().int().positive();
+// A cache's bound in whole megabytes; 0 keeps nothing there.
+/** @param {number} fallback */
+const megabytes = (fallback) => unsetWhenBlank(z.coerce.number().int().min(0).default(fallback));
 
 // How many proxies in front of the site append to X-Forwarded-For; 0 (default) trusts none.
 const proxyCount = z.preprocess(
@@ -86,6 +89,13 @@ export const settingsSchema = z.object({
   REDIS_KEY_PREFIX: z.string().default(DEFAULTS.REDIS_KEY_PREFIX),
   // Where `next build` writes and `next start` reads (e2e runs and the benchmark use their own).
   NEXT_DIST_DIR: z.string().default(DEFAULTS.NEXT_DIST_DIR),
+  // The caches' bounds (lib/env/cache-bounds.mjs reads them where zod is not loaded).
+  PAGE_CACHE_MEMORY_MB: megabytes(DEFAULTS.PAGE_CACHE_MEMORY_MB),
+  PAGE_CACHE_DISK_MB: megabytes(DEFAULTS.PAGE_CACHE_DISK_MB),
+  PICTURE_CACHE_DISK_MB: megabytes(DEFAULTS.PICTURE_CACHE_DISK_MB),
+  LAST_GOOD_MEMORY_MB: megabytes(DEFAULTS.LAST_GOOD_MEMORY_MB),
+  LAST_GOOD_DISK_MB: megabytes(DEFAULTS.LAST_GOOD_DISK_MB),
+  COMPRESSED_PAGES_MEMORY_MB: megabytes(DEFAULTS.COMPRESSED_PAGES_MEMORY_MB),
 });
 
 /** @typedef {z.output<typeof settingsSchema>} Settings */

@@ -26,6 +26,12 @@ describe('readSettings', () => {
       REDIS_TIMEOUT_MS: 500,
       REDIS_KEY_PREFIX: 'agency:',
       NEXT_DIST_DIR: '.next',
+      PAGE_CACHE_MEMORY_MB: 32,
+      PAGE_CACHE_DISK_MB: 256,
+      PICTURE_CACHE_DISK_MB: 256,
+      LAST_GOOD_MEMORY_MB: 16,
+      LAST_GOOD_DISK_MB: 64,
+      COMPRESSED_PAGES_MEMORY_MB: 8,
     });
   });
 
@@ -60,6 +66,8 @@ describe('readSettings', () => {
     expect(() => readSettings({ SOCIAL_FEED_EMBED_URL: 'http://widgets.example/feed' })).toThrow(
       /SOCIAL_FEED_EMBED_URL: must be an https:\/\/ URL \(http:\/\/ only on a loopback host\)/,
     );
+    expect(() => readSettings({ PAGE_CACHE_DISK_MB: '1.5' })).toThrow(/PAGE_CACHE_DISK_MB/);
+    expect(() => readSettings({ LAST_GOOD_DISK_MB: '-1' })).toThrow(/LAST_GOOD_DISK_MB/);
   });
 
   it('lists every bad variable in one message, one line each', () => {
