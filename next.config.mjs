@@ -4,6 +4,7 @@
 import { fileURLToPath } from 'node:url';
 import { PHASE_PRODUCTION_SERVER } from 'next/constants.js';
 
+import { cacheBounds } from './lib/env/cache-bounds.mjs';
 import { DEFAULTS } from './lib/env/defaults.mjs';
 import { DEFAULT_MEDIA_BASE_URL, mediaUrl, publicEnv } from './lib/env/public.mjs';
 import { socialFeedEmbed } from './lib/env/social-feed.mjs';
@@ -80,6 +81,8 @@ const nextConfig = {
     // The stand-in back-end serves media on loopback; real media hosts are public.
     dangerouslyAllowLocalIP: mediaIsLocal,
     minimumCacheTTL: 86400,
+    // Optimized pictures on disk, least recently used out first (Next's default is half the disk).
+    maximumDiskCacheSize: cacheBounds().pictureDiskBytes,
     // Fewer widths than Next's defaults (8 and 7): every responsive picture lists each one in its
     // srcset, in the page's HTML. The phone steps are kept, since a full-width picture is most
     // pages' largest paint there: 750 for the common 360-412 CSS px at 1.75-2x (a 412 px phone at
@@ -91,18 +94,24 @@ const nextConfig = {
 };
 
 /**
- * With REDIS_URL set, the production server keeps Next's cache in Redis, shared by every instance
- * (lib/redis/cache-handler.mjs), and none of it in its own memory, as Next advises for a shared
- * cache handler. Chosen when the server starts, not at build time: one build runs with or without
- * Redis, and a build never needs Redis.
+ * The production server's cache handler, chosen when it starts, not at build time: one build runs
+ * with or without Redis, and a build never needs Redis. With REDIS_URL set, Next's cache lives in
+ * Redis, shared by every instance (lib/redis/cache-handler.mjs), and none of it in the process's
+ * memory, as Next advises for a shared cache handler. Without it, Next's own file-system cache with
+ * the bounds and the refusals of lib/cache/page-cache-handler.mjs.
  * @param {NextConfig} config @returns {NextConfig}
  */
-function withSharedCache(config) {
-  if (!process.env.REDIS_URL?.trim()) return config;
+function withCacheHandler(config) {
+  if (process.env.REDIS_URL?.trim())
+    return {
+      ...config,
+      cacheHandler: fileURLToPath(new URL('./lib/redis/cache-handler.mjs', import.meta.url)),
+      cacheMaxMemorySize: 0,
+    };
   return {
     ...config,
-    cacheHandler: fileURLToPath(new URL('./lib/redis/cache-handler.mjs', import.meta.url)),
-    cacheMaxMemorySize: 0,
+    cacheHandler: fileURLToPath(new URL('./lib/cache/page-cache-handler.mjs', import.meta.url)),
+    cacheMaxMemorySize: cacheBounds().pageMemoryBytes,
   };
 }
 
@@ -115,7 +124,7 @@ function withSharedCache(config) {
  */
 /** @param {string} phase @returns {Promise<NextConfig>} */
 export default async function config(phase) {
-  if (phase === PHASE_PRODUCTION_SERVER) return withSharedCache(nextConfig);
+  if (phase === PHASE_PRODUCTION_SERVER) return withCacheHandler(nextConfig);
   const { readSettings } = await import('./lib/env/settings.mjs');
   readSettings(process.env);
   const { default: createNextIntlPlugin } = await import('next-intl/plugin');

@@ -11,11 +11,14 @@
 //   connection.mjs); what was cached there is dropped when Redis answers again, and tags that
 //   could not be revalidated in Redis are revalidated there then;
 // - the entry's cache lifetime (`cacheControl`), which the package does not store: without it an
-//   instance that did not render a page itself would take it as stale at once.
+//   instance that did not render a page itself would take it as stale at once;
+// - the refusal of redirects and error pages (lib/cache/keep.mjs), which no instance stores.
 import { CacheHandler } from '@fortedigital/nextjs-cache-handler';
 import createLocalHandler from '@fortedigital/nextjs-cache-handler/local-lru';
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
 
+import { forgetLifetime, worthKeeping } from '../cache/keep.mjs';
+import { cacheBounds } from '../env/cache-bounds.mjs';
 import { REDIS_PAUSE_MS, sharedRedis } from './connection.mjs';
 
 /**
@@ -29,16 +32,25 @@ const DAY_SECONDS = 24 * 60 * 60;
 // so the index of a build no longer deployed leaves Redis a week after its last write.
 const INDEX_SECONDS = 7 * DAY_SECONDS;
 const INDEX_KEYS = ['__sharedTags__', '__sharedTagsTtl__', '__revalidated_tags__'];
-// The fallback while Redis is away, bounded about as Next's own memory cache is (sizes are
-// counted as JSON text).
-const LOCAL_LIMITS = { maxItemsNumber: 1000, maxItemSizeBytes: 64 * 1024 * 1024 };
+// The fallback while Redis is away: PAGE_CACHE_MEMORY_MB of entries, least recently used out
+// first. The package's `maxItemSizeBytes` bounds the total of its entries, each counted as JSON
+// text (a buffer counts about three times its bytes), and the count is only a backstop. (Its LRU
+// refuses a bound of 0: one byte keeps nothing either.)
+const LOCAL_LIMITS = {
+  maxItemsNumber: 100_000,
+  maxItemSizeBytes: Math.max(1, cacheBounds().pageMemoryBytes),
+};
 const CACHE_CONTROL = '__cacheControl';
+
+/** @type {Handler | null} the handler of this process, to delete what turned unfit to keep */
+let handler = null;
 
 CacheHandler.onCreation(({ buildId }) => {
   const redis = sharedRedis();
-  if (!redis) return { handlers: [createLocalHandler(LOCAL_LIMITS)] };
+  handler = redis ? redisOrMemory(redis, buildId ?? 'unknown') : createLocalHandler(LOCAL_LIMITS);
+  if (!redis) return { handlers: [handler] };
   return {
-    handlers: [redisOrMemory(redis, buildId ?? 'unknown')],
+    handlers: [handler],
     // An entry stays in Redis twice its revalidation time, and at least a day: a stale page is
     // still served at once while it is built again, as the file-system cache does.
     ttl: { estimateExpireAge: (staleAge) => Math.max(2 * staleAge, DAY_SECONDS) },
@@ -145,6 +157,11 @@ export default class SiteCacheHandler extends CacheHandler {
 
   /** @type {CacheHandler['set']} */
   async set(key, value, ctx) {
+    if (value && !worthKeeping(value)) {
+      forgetLifetime(key);
+      await handler?.delete?.(key);
+      return;
+    }
     const cacheControl = /** @type {{ cacheControl?: unknown } | undefined} */ (ctx)?.cacheControl;
     const kept =
       value && cacheControl && value.kind !== 'FETCH'

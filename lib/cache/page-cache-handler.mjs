@@ -1,0 +1,127 @@
+// @ts-check
+// Next's cache handler when the server runs without Redis (next.config.mjs): Next's own
+// file-system cache (pages and back-end reads in memory within PAGE_CACHE_MEMORY_MB, and on disk
+// under the build folder), with two limits Next does not set.
+// - Only success answers are kept (keep.mjs); a page that turns into a redirect or an error page
+//   (a talent removed) loses its stored copy.
+// - The disk copies are bounded by PAGE_CACHE_DISK_MB, least recently used out first.
+// Next builds a new handler for every request, so the disk's index lives in this module.
+import { createRequire } from 'node:module';
+
+import { cacheBounds } from '../env/cache-bounds.mjs';
+import { ByteLru } from './byte-lru.mjs';
+import { forgetLifetime, worthKeeping } from './keep.mjs';
+import { removeEntry, scanEntries } from './page-files.mjs';
+
+/** @typedef {import('./page-files.mjs').EntryKind} EntryKind */
+/** @typedef {typeof import('next/dist/server/lib/incremental-cache/file-system-cache.js').default} FileSystemCacheClass */
+/** @typedef {InstanceType<FileSystemCacheClass>} FileSystemCacheType */
+/** @typedef {ConstructorParameters<FileSystemCacheClass>[0]} Context */
+/** @typedef {Parameters<FileSystemCacheType['set']>[1]} Value */
+
+// Required, not imported: the very module Next's server runs, whatever the loader around it.
+const require = createRequire(import.meta.url);
+/** @type {FileSystemCacheClass} */
+const FileSystemCache =
+  require('next/dist/server/lib/incremental-cache/file-system-cache.js').default;
+
+/** @type {Map<string, ByteLru<EntryKind>>} the disk's entries, per build folder */
+const disks = new Map();
+
+/**
+ * The index of what is on disk for a build folder, built from the folder on first use.
+ * @param {string} serverDistDir
+ * @param {number} maxBytes
+ */
+export function diskIndex(serverDistDir, maxBytes) {
+  let index = disks.get(serverDistDir);
+  if (index) return index;
+  index = new ByteLru(maxBytes, { onEvict: (key, kind) => forget(serverDistDir, key, kind) });
+  for (const entry of scanEntries(serverDistDir)) {
+    if (!index.set(entry.key, entry.kind, entry.bytes))
+      void removeEntry(serverDistDir, entry.key, entry.kind);
+  }
+  disks.set(serverDistDir, index);
+  return index;
+}
+
+/**
+ * Drops an entry from memory and disk.
+ * @param {string} serverDistDir
+ * @param {string} key
+ * @param {EntryKind} kind
+ */
+function forget(serverDistDir, key, kind) {
+  memoryCache()?.remove(key);
+  forgetLifetime(key);
+  void removeEntry(serverDistDir, key, kind);
+}
+
+/** Next's memory cache of the file-system handler (one per process), once created. */
+function memoryCache() {
+  return /** @type {{ remove(key: string): void } | undefined} */ (
+    Reflect.get(FileSystemCache, 'memoryCache')
+  );
+}
+
+export default class PageCacheHandler extends FileSystemCache {
+  /** @param {Context} ctx */
+  constructor(ctx) {
+    super(ctx);
+    this.distDir = ctx.serverDistDir;
+    this.disk = ctx.flushToDisk ? diskIndex(ctx.serverDistDir, cacheBounds().pageDiskBytes) : null;
+  }
+
+  /** @type {FileSystemCacheType['get']} */
+  async get(key, ctx) {
+    const data = await super.get(key, ctx);
+    const kind = data?.value?.kind;
+    if (this.disk && data?.value && isStored(kind)) {
+      // A use keeps it; one written before this process (a prerendered page made a copy of its own
+      // on first read) is counted from now on.
+      if (this.disk.get(key) === undefined) this.disk.set(key, kind, bytesOf(data.value));
+    }
+    return data;
+  }
+
+  /** @type {FileSystemCacheType['set']} */
+  async set(key, data, ctx) {
+    const kind = data?.kind;
+    if (!data || !isStored(kind)) return super.set(key, data, ctx);
+    if (!worthKeeping(data)) {
+      this.disk?.delete(key);
+      forget(this.distDir, key, kind);
+      return;
+    }
+    await super.set(key, data, ctx);
+    if (this.disk && !this.disk.set(key, kind, bytesOf(data))) forget(this.distDir, key, kind);
+  }
+}
+
+/**
+ * @param {string | undefined} kind
+ * @returns {kind is EntryKind}
+ */
+const isStored = (kind) => kind === 'APP_PAGE' || kind === 'APP_ROUTE' || kind === 'FETCH';
+
+/**
+ * What an entry weighs on disk, from what is written: its bodies exactly, its metadata about.
+ * @param {NonNullable<Value>} data
+ */
+export function bytesOf(data) {
+  const meta = 256 + JSON.stringify('headers' in data ? (data.headers ?? {}) : {}).length;
+  switch (data.kind) {
+    case 'APP_PAGE': {
+      let bytes = Buffer.byteLength(data.html) + (data.rscData?.byteLength ?? 0) + meta;
+      for (const [segment, buffer] of data.segmentData ?? [])
+        bytes += segment.length + buffer.byteLength;
+      return bytes;
+    }
+    case 'APP_ROUTE':
+      return data.body.byteLength + meta;
+    case 'FETCH':
+      return JSON.stringify(data.data).length + meta;
+    default:
+      return meta;
+  }
+}
