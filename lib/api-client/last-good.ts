@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync } from 'node:fs';
-import { rename, writeFile } from 'node:fs/promises';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
+import { ByteLru } from '@/lib/cache/byte-lru.mjs';
+import { cacheBounds, MB } from '@/lib/env/cache-bounds.mjs';
 import { serverEnv } from '@/lib/env/server';
 import { sharedRedis, type SharedRedis } from '@/lib/redis/connection.mjs';
 
@@ -10,11 +12,10 @@ import { sharedRedis, type SharedRedis } from '@/lib/redis/connection.mjs';
 // that was served before into an error page: when the panel expires a tag during an outage (or a
 // page's data expired and cannot be read again), the page is rebuilt from these.
 //
-// Answers are kept as JSON text in memory (least recently used first out, within a byte budget)
-// and on disk, so a restarted server still has them; with REDIS_URL set, in Redis too, so an
+// Answers are kept as JSON text in memory and on disk, each within its byte budget (least recently
+// used out first), so a restarted server still has them; with REDIS_URL set, in Redis too, so an
 // instance that never made a read (or was just started) has the answer another one kept. The keys
 // are bounded by the back-end's content: a read that failed or found nothing is never kept.
-const DEFAULT_MAX_BYTES = 32 * 1024 * 1024;
 
 /** Where answers are shared between instances. Its failures are its own: never thrown. */
 export interface SharedTexts {
@@ -23,57 +24,34 @@ export interface SharedTexts {
   get(key: string): Promise<string | undefined>;
 }
 
-type Options = { maxBytes?: number; dir?: string | null; shared?: SharedTexts | null };
+type Options = {
+  /** Bytes of answers in memory. */
+  maxBytes?: number;
+  /** Where answers are kept on disk (none: memory only), and how many bytes of them. */
+  dir?: string | null;
+  diskMaxBytes?: number;
+  shared?: SharedTexts | null;
+};
+
+const DEFAULT_BOUNDS = cacheBounds({});
 
 export function createLastGood({
-  maxBytes = DEFAULT_MAX_BYTES,
+  maxBytes = DEFAULT_BOUNDS.lastGoodMemoryBytes,
   dir = null,
+  diskMaxBytes = DEFAULT_BOUNDS.lastGoodDiskBytes,
   shared = null,
 }: Options = {}) {
-  const entries = new Map<string, string>();
-  let bytes = 0;
+  const entries = new ByteLru<string>(maxBytes);
+  const disk = dir ? diskStore(dir, diskMaxBytes) : null;
 
-  const fileOf = (key: string) =>
-    dir ? join(dir, `${createHash('sha256').update(key).digest('hex')}.json`) : null;
-
-  function forget(key: string) {
-    const text = entries.get(key);
-    if (text === undefined) return;
-    entries.delete(key);
-    bytes -= text.length;
-  }
-
-  function keep(key: string, text: string) {
-    forget(key);
-    if (text.length > maxBytes) return;
-    entries.set(key, text);
-    bytes += text.length;
-    for (const oldest of entries.keys()) {
-      if (bytes <= maxBytes) break;
-      forget(oldest);
-    }
-  }
-
-  async function persist(file: string, text: string) {
-    try {
-      mkdirSync(dir ?? '.', { recursive: true });
-      const temporary = `${file}.${process.pid}.tmp`;
-      await writeFile(temporary, text);
-      await rename(temporary, file);
-    } catch (error) {
-      console.warn(
-        `[cache] could not keep a last good answer on disk: ${error instanceof Error ? error.message : error}`,
-      );
-    }
-  }
+  const keep = (key: string, text: string) => entries.set(key, text, Buffer.byteLength(text));
 
   return {
     remember(key: string, value: unknown): void {
       const text = JSON.stringify(value);
-      if (text === undefined || entries.get(key) === text) return;
+      if (text === undefined || entries.peek(key) === text) return;
       keep(key, text);
-      const file = fileOf(key);
-      if (file) void persist(file, text);
+      void disk?.write(key, text);
       if (shared) void shared.put(key, text);
     },
     /**
@@ -81,16 +59,8 @@ export function createLastGood({
      */
     async recall<T>(key: string): Promise<T | undefined> {
       let text = shared ? await shared.get(key) : undefined;
-      text ??= entries.get(key);
-      if (text === undefined) {
-        const file = fileOf(key);
-        if (!file) return undefined;
-        try {
-          text = readFileSync(file, 'utf8');
-        } catch {
-          return undefined;
-        }
-      }
+      text ??= entries.get(key) ?? disk?.read(key);
+      if (text === undefined) return undefined;
       // Touch: a read served again stays longer.
       keep(key, text);
       return JSON.parse(text) as T;
@@ -98,7 +68,99 @@ export function createLastGood({
     get size() {
       return entries.size;
     },
+    /** Bytes of answers on disk, as this process counts them. */
+    get diskBytes() {
+      return disk?.bytes ?? 0;
+    },
   };
+}
+
+/** Writes made by this process: each writes under a temporary name of its own. */
+let writes = 0;
+
+/**
+ * Answers on disk, one file each, within `maxBytes`: the files found there when the server starts
+ * are counted oldest first, and the least recently used are deleted beyond the budget.
+ */
+function diskStore(dir: string, maxBytes: number) {
+  let index: ByteLru<true> | null = null;
+  const fileOf = (key: string) => `${createHash('sha256').update(key).digest('hex')}.json`;
+  const remove = (name: string) => void rm(join(dir, name), { force: true }).catch(() => undefined);
+
+  function files(): ByteLru<true> {
+    if (index) return index;
+    index = new ByteLru<true>(maxBytes, { onEvict: remove });
+    for (const { name, bytes } of filesByAge(dir)) {
+      if (name.endsWith('.tmp')) remove(name);
+      else if (!index.set(name, true, bytes)) remove(name);
+    }
+    return index;
+  }
+
+  return {
+    get bytes() {
+      return files().bytes;
+    },
+    read(key: string): string | undefined {
+      const name = fileOf(key);
+      try {
+        const text = readFileSync(join(dir, name), 'utf8');
+        files().get(name);
+        return text;
+      } catch {
+        files().delete(name);
+        return undefined;
+      }
+    },
+    /**
+     * Written under a name of its own, then renamed over the answer: a reader never sees half of
+     * one. The folder is made anew before each try, and a write whose folder vanished meanwhile
+     * (its build folder's cache deleted) is tried once more.
+     */
+    async write(key: string, text: string): Promise<void> {
+      const name = fileOf(key);
+      if (!files().set(name, true, Buffer.byteLength(text))) return remove(name);
+      for (let attempt = 1; ; attempt++) {
+        const temporary = join(dir, `${name}.${process.pid}-${(writes += 1)}.tmp`);
+        try {
+          await mkdir(dir, { recursive: true });
+          await writeFile(temporary, text);
+          await rename(temporary, join(dir, name));
+          // Evicted while it was being written: the eviction found no file to delete.
+          if (!files().has(name)) remove(name);
+          return;
+        } catch (error) {
+          if (attempt < 2 && (error as NodeJS.ErrnoException).code === 'ENOENT') continue;
+          files().delete(name);
+          remove(temporary.slice(dir.length + 1));
+          console.warn(
+            `[cache] could not keep a last good answer on disk: ${error instanceof Error ? error.message : error}`,
+          );
+          return;
+        }
+      }
+    },
+  };
+}
+
+/** The files of a folder with their sizes, least recently written first. */
+function filesByAge(dir: string): { name: string; bytes: number }[] {
+  let names: string[];
+  try {
+    names = readdirSync(dir);
+  } catch {
+    return [];
+  }
+  return names
+    .flatMap((name) => {
+      try {
+        const stat = statSync(join(dir, name));
+        return stat.isFile() ? [{ name, bytes: stat.size, at: stat.mtimeMs }] : [];
+      } catch {
+        return [];
+      }
+    })
+    .sort((a, b) => a.at - b.at);
 }
 
 /** Answers kept in Redis under `last-good:<read>`, without expiry, as on disk. */
@@ -125,6 +187,8 @@ const redis = sharedRedis();
 
 // Beside Next's data cache in the build folder; deleting that folder starts afresh.
 export const lastGood = createLastGood({
+  maxBytes: serverEnv.LAST_GOOD_MEMORY_MB * MB,
   dir: join(serverEnv.NEXT_DIST_DIR, 'cache', 'last-good'),
+  diskMaxBytes: serverEnv.LAST_GOOD_DISK_MB * MB,
   shared: redis ? redisTexts(redis) : null,
 });
