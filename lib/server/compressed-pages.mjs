@@ -9,6 +9,8 @@
 // docs/architecture.md, "Serving the build's files".
 import { createHash } from 'node:crypto';
 
+import { ByteLru } from '../cache/byte-lru.mjs';
+import { cacheBounds } from '../env/cache-bounds.mjs';
 import { acceptedEncodings, CODERS, MIN_BYTES } from './precompressed.mjs';
 
 /** Content types worth compressing: markup, RSC payloads, JSON, scripts, feeds, SVG. */
@@ -22,19 +24,14 @@ const COMPRESSIBLE_TYPE =
 class CompressedBodies {
   /** @param {number} maxBytes */
   constructor(maxBytes) {
-    this.maxBytes = maxBytes;
-    this.bytes = 0;
-    /** @type {Map<string, { body: Buffer, best: boolean, uses: number, upgrading?: boolean }>} */
-    this.entries = new Map();
+    /** @type {ByteLru<{ body: Buffer, best: boolean, uses: number, upgrading?: boolean }>} */
+    this.entries = new ByteLru(maxBytes);
   }
 
   /** @param {string} key */
   get(key) {
     const entry = this.entries.get(key);
-    if (!entry) return undefined;
-    this.entries.delete(key);
-    this.entries.set(key, entry);
-    entry.uses += 1;
+    if (entry) entry.uses += 1;
     return entry;
   }
 
@@ -44,19 +41,8 @@ class CompressedBodies {
    * @param {boolean} best
    */
   set(key, body, best) {
-    const previous = this.entries.get(key);
-    if (previous) {
-      this.bytes -= previous.body.length;
-      this.entries.delete(key);
-    }
-    if (body.length > this.maxBytes) return;
-    this.entries.set(key, { body, best, uses: previous?.uses ?? 1 });
-    this.bytes += body.length;
-    for (const [oldest, entry] of this.entries) {
-      if (this.bytes <= this.maxBytes) break;
-      this.entries.delete(oldest);
-      this.bytes -= entry.body.length;
-    }
+    const uses = this.entries.peek(key)?.uses ?? 1;
+    this.entries.set(key, { body, best, uses }, body.length);
   }
 }
 
@@ -68,9 +54,10 @@ class CompressedBodies {
  *   the compressed copy of those bytes, made on first sight.
  * - Anything else compressible is compressed as it streams, each of Next's flushes passed on.
  * - Images, already-encoded answers, bodies under 1 KB, HEAD, 204 and 304 are left alone.
- * @param {{ maxBytes?: number }} [options] `maxBytes`: memory for compressed bodies (8 MB)
+ * @param {{ maxBytes?: number }} [options] `maxBytes`: memory for compressed bodies
+ *   (COMPRESSED_PAGES_MEMORY_MB)
  */
-export function responseCompressor({ maxBytes = 8 * 1024 * 1024 } = {}) {
+export function responseCompressor({ maxBytes = cacheBounds().compressedPagesMemoryBytes } = {}) {
   const cache = new CompressedBodies(maxBytes);
   /** @type {Map<string, Promise<Buffer>>} bodies being compressed, so a burst compresses once */
   const pending = new Map();

@@ -6,7 +6,7 @@
 // `.gz` beside each file after `next build`; `serveStaticAsset` (server.mjs) answers
 // /_next/static/ requests with the smallest one the browser accepts. docs/architecture.md,
 // "Serving the build's files".
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -121,32 +121,28 @@ export function acceptedEncodings(header) {
  * A handler for the build's immutable files (`/_next/static/...`): when the request accepts brotli
  * or gzip and the file has a precompressed copy, it answers with that copy and returns true;
  * otherwise it returns false and leaves the request to Next (which serves the file itself).
- * Copies are read from disk once and kept in memory, like the files' names (a few MB for the
- * whole build).
+ * Copies are read from disk once and kept in memory (a few MB for the whole build); which files
+ * have copies is read when the server starts, so an address of no such file costs no disk access
+ * and is never remembered.
  * @param {{ distDir: string, headers: Record<string, string> }} options `headers`: the site's
  *   headers for every response (next.config.mjs), sent with these answers too
  */
 export function staticAssetServer({ distDir, headers }) {
   const root = path.resolve(distDir, 'static');
-  /** @type {Map<string, { type: string, br?: Buffer, gzip?: Buffer } | null>} */
+  const withCopies = filesWithCopies(root);
+  /** @type {Map<string, { type: string, br?: Buffer, gzip?: Buffer }>} by file */
   const cache = new Map();
 
   /** @param {string} pathname */
   function lookup(pathname) {
-    const known = cache.get(pathname);
-    if (known !== undefined) return known;
-    let entry = null;
     const relative = safeRelativePath(pathname.slice('/_next/static/'.length));
-    const type =
-      relative && COMPRESSIBLE[/** @type {keyof COMPRESSIBLE} */ (path.extname(relative))];
-    if (relative && type) {
-      const file = path.join(root, relative);
-      const br = readIfExists(`${file}.br`);
-      const gzip = readIfExists(`${file}.gz`);
-      if (br || gzip) entry = { type, br, gzip };
-    }
-    // Misses are remembered too, but only up to a bound, so unknown URLs cannot fill memory.
-    if (entry || cache.size < 10_000) cache.set(pathname, entry);
+    if (!relative || !withCopies.has(relative)) return null;
+    const known = cache.get(relative);
+    if (known) return known;
+    const type = COMPRESSIBLE[/** @type {keyof COMPRESSIBLE} */ (path.extname(relative))];
+    const file = path.join(root, relative);
+    const entry = { type, br: readIfExists(`${file}.br`), gzip: readIfExists(`${file}.gz`) };
+    cache.set(relative, entry);
     return entry;
   }
 
@@ -192,6 +188,26 @@ function safeRelativePath(encoded) {
   const normal = path.posix.normalize(decoded);
   if (normal.startsWith('..') || normal.startsWith('/') || normal !== decoded) return null;
   return normal;
+}
+
+/**
+ * The build's files (relative to `root`, in URL form) that have a `.br` or `.gz` copy.
+ * @param {string} root
+ */
+function filesWithCopies(root) {
+  /** @type {Set<string>} */
+  const files = new Set();
+  try {
+    for (const entry of readdirSync(root, { recursive: true, withFileTypes: true })) {
+      if (!entry.isFile() || !/\.(br|gz)$/.test(entry.name)) continue;
+      const file = path.join(entry.parentPath, entry.name.slice(0, -3));
+      if (path.extname(file) in COMPRESSIBLE)
+        files.add(path.relative(root, file).split(path.sep).join('/'));
+    }
+  } catch {
+    // no build yet: every request goes to Next
+  }
+  return files;
 }
 
 /** @param {string} file */
