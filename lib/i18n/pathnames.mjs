@@ -58,7 +58,7 @@ export const pathnames = /** @type {const} */ ({
     en: '/talents/[id]/[name]/card',
     pt: '/talentos/[id]/[name]/ficha',
   },
-  // A shared selection of talents: their ids in the path, so each selection is cached as a page.
+  // A shared selection of talents: their ids in the path, so the link carries no personal data.
   '/selection/[ids]': { es: '/seleccion/[ids]', en: '/selection/[ids]', pt: '/selecao/[ids]' },
   '/future-face': { es: '/nuevas-caras', en: '/new-faces', pt: '/future-face' },
 });

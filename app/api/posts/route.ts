@@ -20,7 +20,14 @@ export async function GET(request: Request) {
   }
   const { section, page } = parsed.data;
   try {
-    const answer = await getPosts(section, page, POSTS_INITIAL);
+    // A page past the last answers empty without a read of its own: every page number a caller
+    // makes up would otherwise become a cached read and a last good answer.
+    const first = await getPosts(section, 1, POSTS_INITIAL);
+    if (page > first.lastPage) {
+      const empty: PostsPage = { section, posts: [], page, lastPage: first.lastPage };
+      return Response.json(empty, { headers: { 'Cache-Control': CACHE_CONTROL } });
+    }
+    const answer = page === 1 ? first : await getPosts(section, page, POSTS_INITIAL);
     const body: PostsPage = {
       section,
       posts: await toPostCards(answer.posts),

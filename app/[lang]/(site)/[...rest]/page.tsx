@@ -2,10 +2,8 @@ import { notFound } from 'next/navigation';
 
 import { resolvePage } from '@/lib/i18n/page';
 
-// Rendered on first request and cached, like every page.
-export function generateStaticParams() {
-  return [];
-}
+// Any address can reach this page, so it is rendered per request and never stored.
+export const dynamic = 'force-dynamic';
 
 // Any path no route matches: the localized 404 page, inside the site's shell.
 export default async function CatchAll({ params }: PageProps<'/[lang]/[...rest]'>) {

@@ -16,10 +16,10 @@ import {
 
 type Props = PageProps<'/[lang]/selection/[ids]'>;
 
-// Each selection is rendered on its first request and then cached like the other pages.
-export function generateStaticParams() {
-  return [];
-}
+// Rendered per request and never stored: anyone can compose a selection's address, so keeping
+// each one would let a script fill the cache. Its three lists are cached reads, so a render costs
+// no back-end call.
+export const dynamic = 'force-dynamic';
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await resolvePage(params, '/selection/[ids]');
