@@ -4,7 +4,8 @@
 // under the build folder), with two limits Next does not set.
 // - Only success answers are kept (keep.mjs); a page that turns into a redirect or an error page
 //   (a talent removed) loses its stored copy.
-// - The disk copies are bounded by PAGE_CACHE_DISK_MB, least recently used out first.
+// - The disk copies are bounded by PAGE_CACHE_DISK_MB, least recently used out first, and the
+//   memory copies by PAGE_CACHE_MEMORY_MB counted in bytes (page-memory.mjs).
 // Next builds a new handler for every request, so the disk's index lives in this module.
 import { createRequire } from 'node:module';
 
@@ -12,6 +13,7 @@ import { cacheBounds } from '../env/cache-bounds.mjs';
 import { ByteLru } from './byte-lru.mjs';
 import { forgetLifetime, worthKeeping } from './keep.mjs';
 import { removeEntry, scanEntries } from './page-files.mjs';
+import { installPageMemory, pageMemory } from './page-memory.mjs';
 
 /** @typedef {import('./page-files.mjs').EntryKind} EntryKind */
 /** @typedef {typeof import('next/dist/server/lib/incremental-cache/file-system-cache.js').default} FileSystemCacheClass */
@@ -52,21 +54,15 @@ export function diskIndex(serverDistDir, maxBytes) {
  * @param {EntryKind} kind
  */
 function forget(serverDistDir, key, kind) {
-  memoryCache()?.remove(key);
+  pageMemory(FileSystemCache)?.remove(key);
   forgetLifetime(key);
   void removeEntry(serverDistDir, key, kind);
-}
-
-/** Next's memory cache of the file-system handler (one per process), once created. */
-function memoryCache() {
-  return /** @type {{ remove(key: string): void } | undefined} */ (
-    Reflect.get(FileSystemCache, 'memoryCache')
-  );
 }
 
 export default class PageCacheHandler extends FileSystemCache {
   /** @param {Context} ctx */
   constructor(ctx) {
+    installPageMemory(FileSystemCache, ctx.maxMemoryCacheSize ?? 0);
     super(ctx);
     this.distDir = ctx.serverDistDir;
     this.disk = ctx.flushToDisk ? diskIndex(ctx.serverDistDir, cacheBounds().pageDiskBytes) : null;
