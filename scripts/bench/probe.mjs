@@ -1,12 +1,12 @@
-// Preloaded into the site's server by the soak (`--import`, through NODE_OPTIONS): every two
-// seconds it writes the process's heap, its time spent in garbage collection and its RSS to
-// `<SOAK_PROBE_DIR>/<pid>.json`, which the soak reads once a minute. Any other process given the
-// same NODE_OPTIONS (the launcher) is left alone.
+// Preloaded into the bench's site server (`--import`, through NODE_OPTIONS, servers.mjs): every
+// two seconds it writes the process's heap, its time spent in garbage collection and its RSS to
+// `<BENCH_PROBE_DIR>/<pid>.json`, which sections read (the soak, once a minute). Any other process
+// given the same NODE_OPTIONS (the launcher) is left alone.
 import { renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PerformanceObserver } from 'node:perf_hooks';
 
-const dir = process.env.SOAK_PROBE_DIR;
+const dir = process.env.BENCH_PROBE_DIR;
 if (dir && /server\.mjs$/.test(process.argv[1] ?? '')) {
   const file = join(dir, `${process.pid}.json`);
   let gcMs = 0;

@@ -1,5 +1,8 @@
 import { spawn } from 'node:child_process';
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 import { buildIfNeeded } from '../lib/build.mjs';
 import { waitForUrl } from '../lib/wait.mjs';
@@ -9,6 +12,8 @@ const slot = Number(process.env.E2E_SLOT ?? 0);
 export const BENCH = { slot, sitePort: 3200 + slot, backendPort: 4210 + slot };
 export const siteUrl = `http://127.0.0.1:${BENCH.sitePort}`;
 export const backendUrl = `http://127.0.0.1:${BENCH.backendPort}`;
+
+const PROBE = fileURLToPath(new URL('./probe.mjs', import.meta.url));
 
 /** The settings of the bench's site and back-end. */
 export function benchEnv() {
@@ -41,13 +46,17 @@ export function benchEnv() {
     PANEL_SALT: 'bench-panel-salt',
     PANEL_API_TOKEN: 'bench-panel-token',
     REVALIDATE_SECRET: 'bench-revalidate-secret',
+    // Form sends count against the address in X-Forwarded-For, so the soak's come from many.
+    TRUST_PROXY: '1',
   };
 }
 
 /**
  * Starts a back-end seeded with 1500 talents and 60 posts, builds the site (when needed) while it
  * answers, so the fixed pages are prerendered as `npm start` would, and starts the production
- * site. `env` is added to the site's settings only (not the back-end's or the build's).
+ * site with the bench's probe in it (probe.mjs: `probeFile(pid)` is where a server started with
+ * `env` writes its heap and GC figures). `env` is added to the site's settings only (not the
+ * back-end's or the build's).
  */
 export async function startServers({ env: extra = {} } = {}) {
   rmSync('data/bench', { recursive: true, force: true });
@@ -56,17 +65,30 @@ export async function startServers({ env: extra = {} } = {}) {
   rmSync('.next-bench/cache', { recursive: true, force: true });
   rmSync('.next-bench/server/route-cache', { recursive: true, force: true });
   const env = benchEnv();
+  const probeDir = mkdtempSync(path.join(tmpdir(), 'bench-probe-'));
   const children = [];
-  const stop = () => children.forEach((child) => process.kill(-child.pid, 'SIGTERM'));
+  const stop = () => {
+    children.forEach((child) => process.kill(-child.pid, 'SIGTERM'));
+    rmSync(probeDir, { recursive: true, force: true });
+  };
   try {
     children.push(launch(['--import', 'tsx', 'backend/src/server.ts'], env));
     await waitForUrl(`${backendUrl}/health`, 600_000);
     await buildIfNeeded(env);
-    const site = { ...env, ...extra, START_BACKEND: '0', SKIP_BUILD: '1' };
+    const site = {
+      ...env,
+      // start.mjs's own memory settings for the site, plus the probe.
+      NODE_OPTIONS: `--max-old-space-size=256 --import ${PROBE}`,
+      BENCH_PROBE_DIR: probeDir,
+      ...extra,
+      START_BACKEND: '0',
+      SKIP_BUILD: '1',
+    };
     const launcher = launch(['scripts/start.mjs'], site);
     children.push(launcher);
     await waitForUrl(`${siteUrl}/api/health`, 600_000);
-    return { stop, sitePid: findSitePid(launcher.pid), env: site };
+    const probeFile = (pid) => path.join(probeDir, `${pid}.json`);
+    return { stop, sitePid: findSitePid(launcher.pid), env: site, probeFile };
   } catch (error) {
     stop();
     throw error;

@@ -3,17 +3,16 @@
 // load test of a reference page (requests/s, p99), and the server's RSS, V8 heap, time in garbage
 // collection and the bytes of every cache on disk are recorded. At the end the soaked server and
 // a freshly started one (same build, same caches on disk) are load-tested in turns on the
-// reference page. `run()` returns the figures, `render()` the report's lines.
+// reference page. `run()` returns the figures, `render()` the report's lines and `budgets()` its
+// verdicts (sections/soak.mjs).
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 
 import { waitForUrl } from '../lib/wait.mjs';
 import { treeRss } from './load.mjs';
-import { BENCH, siteUrl, startServers } from './servers.mjs';
+import { BENCH } from './servers.mjs';
 import { createTraffic } from './soak-traffic.mjs';
 
 export const SOAK_BUDGETS = {
@@ -258,55 +257,67 @@ function readProbe(file) {
   }
 }
 
-/** The budgets' verdicts from run()'s figures. */
-export function verdicts(result) {
+/**
+ * The budgets, as `[budget, met, detail]` rows: RSS under its bound throughout, RSS and the caches
+ * on disk no longer growing in the last third of the run, the reference page as fast as on a
+ * fresh server, no server error.
+ */
+export function budgets(result) {
   const { samples } = result;
   const last = samples.at(-1);
   const third = samples[Math.ceil(((samples.length - 1) * 2) / 3)];
   const growth = (before, after) => (before > 0 ? (after - before) / before : 0);
   const peakRss = Math.max(...samples.map((s) => s.rssBytes));
-  return {
-    peakRss,
-    rssGrowth: growth(third.rssBytes, last.rssBytes),
-    cacheGrowth: growth(sumCaches(third.caches), sumCaches(last.caches)),
-    fromMinute: third.minute,
-    rssOk: peakRss <= SOAK_BUDGETS.rssBytes,
-    share: result.end.share,
-    serverErrors: result.totals.serverErrorCount,
-  };
+  const rssGrowth = growth(third.rssBytes, last.rssBytes);
+  const cacheGrowth = growth(sumCaches(third.caches), sumCaches(last.caches));
+  const errors = result.totals.serverErrorCount;
+  return [
+    [
+      `server RSS ≤ ${mb(SOAK_BUDGETS.rssBytes)} throughout`,
+      peakRss <= SOAK_BUDGETS.rssBytes,
+      `peak ${mb(peakRss)}`,
+    ],
+    [
+      `RSS grows ≤ 5 % in the last third (minute ${third.minute} on)`,
+      rssGrowth <= SOAK_BUDGETS.lastThirdGrowth,
+      pct(rssGrowth),
+    ],
+    [
+      'cache bytes on disk grow ≤ 5 % in the last third',
+      cacheGrowth <= SOAK_BUDGETS.lastThirdGrowth,
+      `${pct(cacheGrowth)}, ${mb(sumCaches(last.caches))} at the end`,
+    ],
+    [
+      `\`${result.reference}\` after the soak ≥ 90 % of a fresh server's req/s`,
+      result.end.share >= SOAK_BUDGETS.shareOfFresh,
+      `${result.end.soaked} against ${result.end.fresh} req/s: ${pct(result.end.share)}`,
+    ],
+    ['no 5xx during the soak', errors === SOAK_BUDGETS.serverErrors, `${errors}`],
+  ];
 }
 
 /** The report's lines. */
 export function render(result) {
-  const v = verdicts(result);
-  const mark = (ok) => (ok ? '✅ met' : '❌ missed');
   const lines = [
-    `## Soak (${result.minutes} minutes of mixed traffic at ${result.rate} requests/s)`,
+    `${result.minutes} minutes at ${result.rate} requests/s: every profile of every talent in each language (${result.published.profiles} profile pages), their composite cards, ${result.published.pages} other pages and ${result.published.posts} posts from the sitemap, client navigations, random shared selections, wrong name slugs, unknown paths and ids, pictures, later pages of the post lists and contact sends good and bad; a revalidation call each minute. Each minute the traffic pauses for ${PROBE_SECONDS} s of autocannon (10 connections) on \`${result.reference}\`. ${result.totals.requests} requests in all (${result.totals.skipped} not sent because ${MAX_IN_FLIGHT} were waiting: the server did not keep up). At the end the soaked server and a fresh one started on the same build and caches are load-tested in turns (3 × 8 s each, medians).`,
     '',
-    `Every profile of every talent in each language (${result.published.profiles} published profile pages), their composite cards, ${result.published.pages} other pages and ${result.published.posts} posts from the sitemap, client navigations, random shared selections, wrong name slugs, unknown paths and ids, pictures, later pages of the post lists and contact sends good and bad; a revalidation call each minute. Each minute the traffic pauses for ${PROBE_SECONDS} s of autocannon (10 connections) on \`${result.reference}\`. ${result.totals.requests} requests in all (${result.totals.skipped} skipped while ${MAX_IN_FLIGHT} were waiting).`,
-    '',
-    '| minute | req/s | p99 | RSS | V8 heap used | GC in the minute | pages on disk | reads on disk | pictures on disk | last good on disk |',
-    '|---|---|---|---|---|---|---|---|---|---|',
+    '| minute | req/s | p99 | RSS | V8 heap used | GC in the minute | pages and reads on disk | pictures on disk | last good on disk |',
+    '|---|---|---|---|---|---|---|---|---|',
   ];
   result.samples.forEach((s, i) => {
+    const before = result.samples[i - 1];
     const gc =
-      i > 0 && s.gcMs != null && result.samples[i - 1].gcMs != null
-        ? `${Math.round(s.gcMs - result.samples[i - 1].gcMs)} ms`
-        : '–';
+      before?.gcMs != null && s.gcMs != null ? `${Math.round(s.gcMs - before.gcMs)} ms` : '–';
     const c = s.caches;
+    const pagesAndReads = {
+      bytes: c.pages.bytes + c.reads.bytes,
+      files: c.pages.files + c.reads.files,
+    };
     lines.push(
-      `| ${s.minute} | ${s.reference.requestsPerSecond} | ${s.reference.p99Ms} ms | ${mb(s.rssBytes)} | ${s.heapUsed != null ? mb(s.heapUsed) : '?'} | ${gc} | ${disk(c.pages)} | ${disk(c.reads)} | ${disk(c.pictures)} | ${disk(c.lastGood)} |`,
+      `| ${s.minute} | ${s.reference.requestsPerSecond} | ${s.reference.p99Ms} ms | ${mb(s.rssBytes)} | ${s.heapUsed != null ? mb(s.heapUsed) : '?'} | ${gc} | ${disk(pagesAndReads)} | ${disk(c.pictures)} | ${disk(c.lastGood)} |`,
     );
   });
   lines.push(
-    '',
-    '| budget | figure | verdict |',
-    '|---|---|---|',
-    `| RSS ≤ ${mb(SOAK_BUDGETS.rssBytes)} throughout | peak ${mb(v.peakRss)} | ${mark(v.rssOk)} |`,
-    `| RSS grows ≤ 5 % in the last third (from minute ${v.fromMinute}) | ${pct(v.rssGrowth)} | ${mark(v.rssGrowth <= SOAK_BUDGETS.lastThirdGrowth)} |`,
-    `| cache bytes on disk grow ≤ 5 % in the last third | ${pct(v.cacheGrowth)} | ${mark(v.cacheGrowth <= SOAK_BUDGETS.lastThirdGrowth)} |`,
-    `| \`${result.reference}\` after the soak ≥ 90 % of a fresh server's (median of 3 turns of 8 s each) | ${result.end.soaked} against ${result.end.fresh} req/s: ${pct(v.share)} | ${mark(v.share >= SOAK_BUDGETS.shareOfFresh)} |`,
-    `| no 5xx | ${v.serverErrors} | ${mark(v.serverErrors === 0)} |`,
     '',
     `Answers by kind: ${Object.entries(result.totals.statuses)
       .sort()
@@ -318,6 +329,7 @@ export function render(result) {
       '',
       `First server errors: ${result.totals.serverErrors.map((e) => `\`${e}\``).join(', ')}.`,
     );
+  lines.push('');
   return lines;
 }
 
@@ -328,41 +340,8 @@ const sumCaches = (caches) => Object.values(caches).reduce((sum, c) => sum + c.b
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const pickFrom = (list) => list[Math.floor(Math.random() * list.length)];
 
-/**
- * Starts the bench's servers with the probe in the site, soaks it and stops everything.
- * @param {{ minutes?: number, rate?: number }} [options]
- */
-export async function soak({ minutes = 10, rate = 20 } = {}) {
-  const probeDir = mkdtempSync(path.join(tmpdir(), 'soak-'));
-  const probe = fileURLToPath(new URL('./soak-probe.mjs', import.meta.url));
-  const servers = await startServers({
-    env: {
-      // start.mjs's own memory settings for the site, plus the probe.
-      NODE_OPTIONS: `--max-old-space-size=256 --import ${probe}`,
-      SOAK_PROBE_DIR: probeDir,
-      // The contact sends come from many addresses, as on a live site.
-      TRUST_PROXY: '1',
-    },
-  });
-  try {
-    return await run({
-      siteUrl,
-      sitePid: servers.sitePid,
-      distDir: servers.env.NEXT_DIST_DIR,
-      minutes,
-      rate,
-      secret: servers.env.REVALIDATE_SECRET,
-      probeFile: (pid) => path.join(probeDir, `${pid}.json`),
-      startFresh: () => startFresh(servers.env),
-    });
-  } finally {
-    servers.stop();
-    rmSync(probeDir, { recursive: true, force: true });
-  }
-}
-
 /** A second site server on the same build and caches, started now. */
-async function startFresh(env) {
+export async function startFresh(env) {
   const port = BENCH.sitePort + 50;
   const child = spawn(process.execPath, ['server.mjs'], {
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -378,20 +357,4 @@ async function startFresh(env) {
     throw error;
   }
   return { url, pid: child.pid, stop };
-}
-
-// `node scripts/bench/soak.mjs [--minutes N] [--rate R]`: the soak alone, its report printed.
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const option = (name, fallback) => {
-    const index = process.argv.indexOf(`--${name}`);
-    return index > 0 ? Number(process.argv[index + 1]) : fallback;
-  };
-  const result = await soak({
-    minutes: option('minutes', Number(process.env.SOAK_MINUTES ?? 10)),
-    rate: option('rate', 20),
-  });
-  const { mkdirSync, writeFileSync } = await import('node:fs');
-  mkdirSync('bench', { recursive: true });
-  writeFileSync('bench/soak.json', `${JSON.stringify(result, null, 2)}\n`);
-  console.log(render(result).join('\n'));
 }

@@ -5,6 +5,7 @@ import { interactions } from './interactions.mjs';
 import { load } from './load.mjs';
 import { phone } from './phone.mjs';
 import { sizes } from './sizes.mjs';
+import { soak } from './soak.mjs';
 import { uploads } from './uploads.mjs';
 
 /**
@@ -13,4 +14,4 @@ import { uploads } from './uploads.mjs';
  * returning markdown lines and, where it has budgets, `budgets(entry)` returning
  * `[budget, met, detail]` rows. `optional: true` leaves a section out of a full run.
  */
-export const SECTIONS = [phone, interactions, applied, sizes, load, faults, filters, uploads];
+export const SECTIONS = [phone, interactions, applied, sizes, load, faults, filters, uploads, soak];

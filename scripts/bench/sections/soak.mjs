@@ -1,0 +1,23 @@
+import { budgets, render, run, startFresh } from '../soak.mjs';
+
+/**
+ * The site after a long run of mixed traffic: SOAK_MINUTES (10) at SOAK_RATE requests/s (20).
+ * Last in a full run, as it leaves the server's caches full.
+ */
+export const soak = {
+  name: 'soak',
+  title: 'a soak: mixed traffic at a steady rate, memory and caches minute by minute',
+  run: ({ siteUrl, servers }) =>
+    run({
+      siteUrl,
+      sitePid: servers.sitePid,
+      distDir: servers.env.NEXT_DIST_DIR,
+      minutes: Number(process.env.SOAK_MINUTES || 10),
+      rate: Number(process.env.SOAK_RATE || 20),
+      secret: servers.env.REVALIDATE_SECRET,
+      probeFile: servers.probeFile,
+      startFresh: () => startFresh(servers.env),
+    }),
+  render: ({ result }) => render(result),
+  budgets: ({ result }) => budgets(result),
+};
