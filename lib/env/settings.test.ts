@@ -27,10 +27,10 @@ describe('readSettings', () => {
       REDIS_KEY_PREFIX: 'agency:',
       NEXT_DIST_DIR: '.next',
       PAGE_CACHE_MEMORY_MB: 32,
-      PAGE_CACHE_DISK_MB: 256,
-      PICTURE_CACHE_DISK_MB: 256,
+      PAGE_CACHE_DISK_MB: 128,
+      PICTURE_CACHE_DISK_MB: 128,
       LAST_GOOD_MEMORY_MB: 16,
-      LAST_GOOD_DISK_MB: 64,
+      LAST_GOOD_DISK_MB: 32,
       COMPRESSED_PAGES_MEMORY_MB: 8,
     });
   });
