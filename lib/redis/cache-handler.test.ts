@@ -101,3 +101,32 @@ describe('the Redis cache handler', () => {
     expect(bodyOf(await b.get('list:talents', noTags))).toBe('after');
   });
 });
+
+describe('the cache handler of an instance', () => {
+  it('stores a page but no redirect or error page, whatever addresses arrive', async () => {
+    const { default: SiteCacheHandler } = await import('./cache-handler.mjs');
+    const handler = new SiteCacheHandler({ serverDistDir: '/tmp', dev: false } as never);
+    const page = (status: number) => ({
+      kind: 'APP_PAGE',
+      html: '<html>',
+      rscData: Buffer.from('payload'),
+      status,
+      headers: {},
+      postponed: undefined,
+      segmentData: undefined,
+    });
+    const context = { cacheControl: { revalidate: 300, expire: undefined }, tags: [] };
+    const read = { kind: 'APP_PAGE', softTags: [] } as never;
+    await handler.set('/en/models/62/adrian', page(200) as never, context as never);
+    for (let i = 0; i < 50; i++) {
+      await handler.set(`/en/models/62/wrong-${i}`, page(307) as never, context as never);
+      await handler.set(`/en/no-such-page-${i}`, page(404) as never, context as never);
+    }
+    expect(await handler.get('/en/models/62/adrian', read)).not.toBeNull();
+    expect(await handler.get('/en/models/62/wrong-0', read)).toBeNull();
+    expect(await handler.get('/en/no-such-page-49', read)).toBeNull();
+    // A page that turned into an error page loses its stored copy.
+    await handler.set('/en/models/62/adrian', page(404) as never, context as never);
+    expect(await handler.get('/en/models/62/adrian', read)).toBeNull();
+  });
+});
