@@ -12,7 +12,7 @@ import { createRequire } from 'node:module';
 import { cacheBounds } from '../env/cache-bounds.mjs';
 import { ByteLru } from './byte-lru.mjs';
 import { forgetLifetime, worthKeeping } from './keep.mjs';
-import { removeEntry, scanEntries } from './page-files.mjs';
+import { removeEntry, scanEntries, storedBytes } from './page-files.mjs';
 import { installPageMemory, pageMemory } from './page-memory.mjs';
 
 /** @typedef {import('./page-files.mjs').EntryKind} EntryKind */
@@ -75,7 +75,7 @@ export default class PageCacheHandler extends FileSystemCache {
     if (this.disk && data?.value && isStored(kind)) {
       // A use keeps it; one written before this process (a prerendered page made a copy of its own
       // on first read) is counted from now on.
-      if (this.disk.get(key) === undefined) this.disk.set(key, kind, bytesOf(data.value));
+      if (this.disk.get(key) === undefined) this.disk.set(key, kind, this.weigh(key, data.value));
     }
     return data;
   }
@@ -90,7 +90,17 @@ export default class PageCacheHandler extends FileSystemCache {
       return;
     }
     await super.set(key, data, ctx);
-    if (this.disk && !this.disk.set(key, kind, bytesOf(data))) forget(this.distDir, key, kind);
+    if (this.disk && !this.disk.set(key, kind, this.weigh(key, data)))
+      forget(this.distDir, key, kind);
+  }
+
+  /**
+   * What an entry weighs on disk: a read's one file as written, a page from its bodies.
+   * @param {string} key
+   * @param {NonNullable<Value>} data
+   */
+  weigh(key, data) {
+    return data.kind === 'FETCH' ? storedBytes(this.distDir, key, 'FETCH') : bytesOf(data);
   }
 }
 
@@ -101,7 +111,8 @@ export default class PageCacheHandler extends FileSystemCache {
 const isStored = (kind) => kind === 'APP_PAGE' || kind === 'APP_ROUTE' || kind === 'FETCH';
 
 /**
- * What an entry weighs on disk, from what is written: its bodies exactly, its metadata about.
+ * What a page or route answer weighs on disk, from what is written: its bodies exactly, its
+ * metadata about.
  * @param {NonNullable<Value>} data
  */
 export function bytesOf(data) {
@@ -115,8 +126,6 @@ export function bytesOf(data) {
     }
     case 'APP_ROUTE':
       return data.body.byteLength + meta;
-    case 'FETCH':
-      return JSON.stringify(data.data).length + meta;
     default:
       return meta;
   }

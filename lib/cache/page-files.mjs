@@ -50,6 +50,15 @@ export async function removeEntry(serverDistDir, key, kind) {
 }
 
 /**
+ * Bytes of one entry on disk.
+ * @param {string} serverDistDir
+ * @param {string} key
+ * @param {EntryKind} kind
+ */
+export const storedBytes = (serverDistDir, key, kind) =>
+  bytesOf(entryPaths(serverDistDir, key, kind));
+
+/**
  * Every entry on disk with its bytes and when it was last written, oldest first: what a server
  * finds when it starts on a build that served before.
  * @param {string} serverDistDir
