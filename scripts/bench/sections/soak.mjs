@@ -1,7 +1,7 @@
 import { budgets, render, run, startFresh } from '../soak.mjs';
 
 /**
- * The site after a long run of mixed traffic: SOAK_MINUTES (10) at SOAK_RATE requests/s (20).
+ * The site after a long run of mixed traffic: SOAK_MINUTES (10) at SOAK_RATE requests/s (10).
  * Last in a full run, as it leaves the server's caches full.
  */
 export const soak = {
@@ -13,7 +13,7 @@ export const soak = {
       sitePid: servers.sitePid,
       distDir: servers.env.NEXT_DIST_DIR,
       minutes: Number(process.env.SOAK_MINUTES || 10),
-      rate: Number(process.env.SOAK_RATE || 20),
+      rate: Number(process.env.SOAK_RATE || 10),
       secret: servers.env.REVALIDATE_SECRET,
       probeFile: servers.probeFile,
       startFresh: () => startFresh(servers.env),
