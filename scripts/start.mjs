@@ -6,6 +6,7 @@ import nextEnv from '@next/env';
 
 import { DEFAULTS } from '../lib/env/defaults.mjs';
 import { buildIfNeeded } from './lib/build.mjs';
+import { SITE_MEMORY } from './lib/site-memory.mjs';
 import { resolveSiteUrl, siteUrlWarning } from './lib/site-url.mjs';
 import { waitForUrl } from './lib/wait.mjs';
 
@@ -55,13 +56,8 @@ try {
   if (warning) console.warn(warning);
   // Production runs server.mjs: Next's handler, with the build's files sent precompressed.
   const serverArgs = dev ? ['node_modules/next/dist/bin/next', 'dev', '-p', port] : ['server.mjs'];
-  // glibc gives each thread its own malloc arenas; with sharp's image threads that leaves the
-  // server holding far more memory than it uses. Two arenas is sharp's own advice for glibc.
-  // V8 sizes its heap from the machine's memory and, on a large one, lets garbage pile up to
-  // hundreds of MB before collecting; 256 MB is what this site's server needs (its live heap is
-  // well under 150 MB), as a container of that size would give it. NODE_OPTIONS overrides both.
-  const site = { MALLOC_ARENA_MAX: '2', NODE_OPTIONS: '--max-old-space-size=256' };
-  run(process.execPath, serverArgs, 'site', dev ? {} : { ...site, PORT: port });
+  // The site's memory settings (scripts/lib/site-memory.mjs); NODE_OPTIONS overrides them.
+  run(process.execPath, serverArgs, 'site', dev ? {} : { ...SITE_MEMORY, PORT: port });
 } catch (error) {
   console.error(`[start] ${error instanceof Error ? error.message : error}`);
   stop(1);

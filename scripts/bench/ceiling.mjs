@@ -1,6 +1,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
+import { SITE_MEMORY } from '../lib/site-memory.mjs';
 import { waitForUrl } from '../lib/wait.mjs';
 
 const DIST_DIR = '.next-ceiling';
@@ -41,7 +42,7 @@ async function startOne(dir, port) {
     const build = spawnSync(process.execPath, [...next, 'build', dir], { stdio: 'inherit', env });
     if (build.status !== 0) throw new Error(`${dir} did not build`);
   }
-  const server = { ...env, MALLOC_ARENA_MAX: '2', NODE_OPTIONS: '--max-old-space-size=256' };
+  const server = { ...env, ...SITE_MEMORY };
   const child = spawn(process.execPath, [...next, 'start', dir, '-p', String(port)], {
     stdio: 'ignore',
     env: server,

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { buildIfNeeded } from '../lib/build.mjs';
+import { SITE_MEMORY } from '../lib/site-memory.mjs';
 import { waitForUrl } from '../lib/wait.mjs';
 
 // E2E_SLOT shifts the ports, as it does for the e2e server, so two checkouts can bench at once.
@@ -77,8 +78,9 @@ export async function startServers({ env: extra = {} } = {}) {
     await buildIfNeeded(env);
     const site = {
       ...env,
-      // start.mjs's own memory settings for the site, plus the probe.
-      NODE_OPTIONS: `--max-old-space-size=256 --import ${PROBE}`,
+      // The site's memory settings, plus the probe.
+      ...SITE_MEMORY,
+      NODE_OPTIONS: `${SITE_MEMORY.NODE_OPTIONS} --import ${PROBE}`,
       BENCH_PROBE_DIR: probeDir,
       ...extra,
       START_BACKEND: '0',

@@ -345,7 +345,7 @@ export async function startFresh(env) {
   const port = BENCH.sitePort + 50;
   const child = spawn(process.execPath, ['server.mjs'], {
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...env, PORT: String(port), MALLOC_ARENA_MAX: '2' },
+    env: { ...env, PORT: String(port) },
     detached: true,
   });
   const url = `http://127.0.0.1:${port}`;

@@ -1,0 +1,10 @@
+// The production site server's memory settings (README, "The production server's memory"), given
+// by scripts/start.mjs unless the environment sets them, and to the bench's servers and ceilings.
+// glibc gives each thread its own malloc arenas; with sharp's image threads that leaves the server
+// holding far more memory than it uses. Two arenas is sharp's own advice for glibc. V8 sizes its
+// heap from the machine's memory and, on a large one, lets garbage pile up to hundreds of MB before
+// collecting; 256 MB of old space is what a container of 512 MB would give it.
+export const SITE_MEMORY = {
+  MALLOC_ARENA_MAX: '2',
+  NODE_OPTIONS: '--max-old-space-size=256',
+};
