@@ -26,10 +26,10 @@ export const DEFAULTS = {
   REDIS_KEY_PREFIX: 'agency:',
   NEXT_DIST_DIR: '.next',
   // The caches' bounds in megabytes (lib/env/cache-bounds.mjs), sized for a 512 MB container.
-  PAGE_CACHE_MEMORY_MB: 32,
+  PAGE_CACHE_MEMORY_MB: 16,
   PAGE_CACHE_DISK_MB: 128,
   PICTURE_CACHE_DISK_MB: 128,
-  LAST_GOOD_MEMORY_MB: 16,
+  LAST_GOOD_MEMORY_MB: 8,
   LAST_GOOD_DISK_MB: 32,
   COMPRESSED_PAGES_MEMORY_MB: 8,
 };

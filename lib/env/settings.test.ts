@@ -26,10 +26,10 @@ describe('readSettings', () => {
       REDIS_TIMEOUT_MS: 500,
       REDIS_KEY_PREFIX: 'agency:',
       NEXT_DIST_DIR: '.next',
-      PAGE_CACHE_MEMORY_MB: 32,
+      PAGE_CACHE_MEMORY_MB: 16,
       PAGE_CACHE_DISK_MB: 128,
       PICTURE_CACHE_DISK_MB: 128,
-      LAST_GOOD_MEMORY_MB: 16,
+      LAST_GOOD_MEMORY_MB: 8,
       LAST_GOOD_DISK_MB: 32,
       COMPRESSED_PAGES_MEMORY_MB: 8,
     });

@@ -96,6 +96,7 @@ export async function run({
       reference,
       rssBytes: treeRss(sitePid),
       heapUsed: inside?.heapUsed ?? null,
+      heapTotal: inside?.heapTotal ?? null,
       gcMs: inside?.gcMs ?? null,
       caches: cacheSizes(distDir),
     };
@@ -301,7 +302,7 @@ export function render(result) {
   const lines = [
     `${result.minutes} minutes at ${result.rate} requests/s: every profile of every talent in each language (${result.published.profiles} profile pages), their composite cards, ${result.published.pages} other pages and ${result.published.posts} posts from the sitemap, client navigations, random shared selections, wrong name slugs, unknown paths and ids, pictures, later pages of the post lists and contact sends good and bad; a revalidation call each minute. Each minute the traffic pauses for ${PROBE_SECONDS} s of autocannon (10 connections) on \`${result.reference}\`. ${result.totals.requests} requests in all (${result.totals.skipped} not sent because ${MAX_IN_FLIGHT} were waiting: the server did not keep up). At the end the soaked server and a fresh one started on the same build and caches are load-tested in turns (3 × 8 s each, medians).`,
     '',
-    '| minute | req/s | p99 | RSS | V8 heap used | GC in the minute | pages and reads on disk | pictures on disk | last good on disk |',
+    '| minute | req/s | p99 | RSS | V8 heap used / total | GC in the minute | pages and reads on disk | pictures on disk | last good on disk |',
     '|---|---|---|---|---|---|---|---|---|',
   ];
   result.samples.forEach((s, i) => {
@@ -314,7 +315,7 @@ export function render(result) {
       files: c.pages.files + c.reads.files,
     };
     lines.push(
-      `| ${s.minute} | ${s.reference.requestsPerSecond} | ${s.reference.p99Ms} ms | ${mb(s.rssBytes)} | ${s.heapUsed != null ? mb(s.heapUsed) : '?'} | ${gc} | ${disk(pagesAndReads)} | ${disk(c.pictures)} | ${disk(c.lastGood)} |`,
+      `| ${s.minute} | ${s.reference.requestsPerSecond} | ${s.reference.p99Ms} ms | ${mb(s.rssBytes)} | ${s.heapUsed != null ? `${mb(s.heapUsed)} / ${mb(s.heapTotal ?? 0)}` : '?'} | ${gc} | ${disk(pagesAndReads)} | ${disk(c.pictures)} | ${disk(c.lastGood)} |`,
     );
   });
   lines.push(
