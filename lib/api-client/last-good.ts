@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 
-import { ByteLru } from '@/lib/cache/byte-lru.mjs';
+import { ByteLru, stringBytes } from '@/lib/cache/byte-lru.mjs';
 import { cacheBounds, MB } from '@/lib/env/cache-bounds.mjs';
 import { serverEnv } from '@/lib/env/server';
 import { sharedRedis, type SharedRedis } from '@/lib/redis/connection.mjs';
@@ -43,7 +43,7 @@ export function createLastGood({
   const entries = new ByteLru<string>(maxBytes);
   const disk = dir ? diskStore(dir, diskMaxBytes) : null;
 
-  const keep = (key: string, text: string) => entries.set(key, text, Buffer.byteLength(text));
+  const keep = (key: string, text: string) => entries.set(key, text, stringBytes(text));
 
   return {
     remember(key: string, value: unknown): void {

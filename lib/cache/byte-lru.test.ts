@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { ByteLru } from './byte-lru.mjs';
+import { ByteLru, stringBytes } from './byte-lru.mjs';
 
 describe('ByteLru', () => {
   it('drops the least recently used values once their bytes pass the bound', () => {
@@ -42,5 +42,13 @@ describe('ByteLru', () => {
     expect(evicted).toEqual(['k0', 'k1', 'k2', 'k3']);
     expect(lru.size).toBe(2);
     expect(lru.bytes).toBe(9);
+  });
+});
+
+describe('stringBytes', () => {
+  it('counts a character as one byte, or two once one is past Latin-1', () => {
+    expect(stringBytes('añadir')).toBe(6);
+    expect(stringBytes('añadir — ya')).toBe(22);
+    expect(stringBytes(undefined)).toBe(0);
   });
 });

@@ -4,7 +4,7 @@
 // while V8 keeps a string in two bytes a character as soon as one character is past Latin-1 (a
 // dash, a curly quote): a page in Spanish took about twice what was counted. This one counts what
 // V8 holds, in a ByteLru, and takes the place of Next's before Next makes its own.
-import { ByteLru } from './byte-lru.mjs';
+import { ByteLru, stringBytes } from './byte-lru.mjs';
 
 /** @typedef {{ value: { kind: string, [field: string]: unknown } | null }} MemoryEntry */
 
@@ -67,12 +67,6 @@ export function heldBytes(value) {
     default:
       return OVERHEAD + stringBytes(JSON.stringify(value));
   }
-}
-
-/** @param {unknown} text */
-function stringBytes(text) {
-  if (typeof text !== 'string') return 0;
-  return text.length * (/[^\u0000-\u00ff]/.test(text) ? 2 : 1);
 }
 
 /** @param {unknown} buffer */
