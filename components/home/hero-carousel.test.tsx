@@ -48,19 +48,29 @@ describe('HeroCarousel', () => {
     }
   });
 
-  it('fills in the hidden slides only once the browser is idle', () => {
+  it('fills in the next slide a few seconds before its turn, and keeps those shown', () => {
     stubReducedMotion(false);
-    let idle: (() => void) | undefined;
-    vi.stubGlobal('requestIdleCallback', (callback: () => void) => {
-      idle = callback;
-      return 1;
-    });
-    vi.stubGlobal('cancelIdleCallback', vi.fn());
     render(<HeroCarousel slides={slides} labels={labels} />);
     expect(screen.getByText('One')).toBeInTheDocument();
     expect(screen.queryByText('Two')).not.toBeInTheDocument();
     expect(screen.queryByText('Three')).not.toBeInTheDocument();
-    act(() => idle?.());
+    act(() => vi.advanceTimersByTime(3999));
+    expect(screen.queryByText('Two')).not.toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.getByText('Two')).toBeInTheDocument();
+    expect(screen.queryByText('Three')).not.toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(3000));
+    expect(active()).toHaveAccessibleName('2 of 3');
+    expect(screen.getByText('One')).toBeInTheDocument();
+    expect(screen.queryByText('Three')).not.toBeInTheDocument();
+  });
+
+  it('fills in both neighbours as soon as the visitor reaches for the carousel', () => {
+    stubReducedMotion(true);
+    render(<HeroCarousel slides={slides} labels={labels} />);
+    act(() => vi.advanceTimersByTime(21_000));
+    expect(screen.queryByText('Two')).not.toBeInTheDocument();
+    fireEvent.mouseEnter(screen.getByRole('region'));
     expect(screen.getByText('Two')).toBeInTheDocument();
     expect(screen.getByText('Three')).toBeInTheDocument();
   });

@@ -2,8 +2,6 @@
 
 import { useEffect, useState, type FocusEvent, type ReactNode } from 'react';
 
-import { useIdle } from '@/components/layout/use-idle';
-
 import { ArrowIcon, PauseIcon, PlayIcon } from './carousel-icons';
 import styles from './hero.module.css';
 import { useReducedMotion } from './use-reduced-motion';
@@ -18,14 +16,16 @@ export type CarouselLabels = {
 };
 
 const INTERVAL_MS = 7000;
+/** How long before its turn the next slide is filled in, so its picture is there when it shows. */
+const LEAD_MS = 3000;
 
 /**
  * Several slides (docs/product.md, "Home"): previous/next buttons and a pause button; it moves on
  * its own only while nobody hovers or focuses it, and never for visitors who prefer reduced motion.
  *
- * Only the first slide is on the first paint; the others, hidden until their turn, are filled in
- * once the browser is idle (or as soon as the visitor moves to one), so their pictures never take a
- * phone's bandwidth from the first one.
+ * Only the first slide is on the first paint. Another is filled in a few seconds before its turn,
+ * or as soon as the visitor reaches for the carousel, and then stays: a phone never spends bandwidth
+ * or decoding on a picture while the page loads, nor on slides nobody stays to see.
  */
 export function HeroCarousel({ slides, labels }: { slides: ReactNode[]; labels: CarouselLabels }) {
   const count = slides.length;
@@ -33,9 +33,16 @@ export function HeroCarousel({ slides, labels }: { slides: ReactNode[]; labels: 
   const [index, setIndex] = useState(0);
   const [chosen, setChosen] = useState<boolean | null>(null);
   const [held, setHeld] = useState(false);
-  const idle = useIdle();
+  const [filled, setFilled] = useState<ReadonlySet<number>>(() => new Set([0]));
   const playing = chosen ?? !reduced;
   const rotating = playing && !held && count > 1;
+  const after = (index + 1) % count;
+  const before = (index - 1 + count) % count;
+
+  const fill = (...slides: number[]) =>
+    setFilled((current) =>
+      slides.every((i) => current.has(i)) ? current : new Set([...current, ...slides]),
+    );
 
   useEffect(() => {
     if (!rotating) return;
@@ -43,7 +50,21 @@ export function HeroCarousel({ slides, labels }: { slides: ReactNode[]; labels: 
     return () => clearInterval(timer);
   }, [rotating, count]);
 
-  const go = (step: number) => setIndex((current) => (current + step + count) % count);
+  useEffect(() => {
+    if (!rotating || filled.has(after)) return;
+    const timer = setTimeout(() => fill(after), INTERVAL_MS - LEAD_MS);
+    return () => clearTimeout(timer);
+  }, [rotating, filled, after]);
+
+  const go = (step: number) => {
+    const next = (index + step + count) % count;
+    fill(next);
+    setIndex(next);
+  };
+  const hold = () => {
+    setHeld(true);
+    fill(before, after);
+  };
   const release = (event: FocusEvent<HTMLElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget)) setHeld(false);
   };
@@ -53,9 +74,9 @@ export function HeroCarousel({ slides, labels }: { slides: ReactNode[]; labels: 
       className={styles.hero}
       aria-roledescription="carousel"
       aria-label={labels.region}
-      onMouseEnter={() => setHeld(true)}
+      onMouseEnter={hold}
       onMouseLeave={() => setHeld(false)}
-      onFocus={() => setHeld(true)}
+      onFocus={hold}
       onBlur={release}
     >
       <div className={styles.track} aria-live={rotating ? 'off' : 'polite'}>
@@ -70,7 +91,7 @@ export function HeroCarousel({ slides, labels }: { slides: ReactNode[]; labels: 
             aria-hidden={i !== index}
             inert={i !== index}
           >
-            {idle || i === index ? slide : null}
+            {filled.has(i) || i === index ? slide : null}
           </div>
         ))}
       </div>

@@ -15,6 +15,11 @@ test.describe('home', () => {
     const first = hero.locator('img').first();
     await expect(first).toHaveAttribute('fetchpriority', 'high');
     await expect(first).not.toHaveAttribute('loading', 'lazy');
+    // The other slides are not in the page until shortly before their turn, or until the visitor
+    // reaches for the carousel; then lazily loaded.
+    await expect(hero.locator('img')).toHaveCount(1);
+    await hero.hover();
+    await expect(hero.locator('img')).toHaveCount(3);
     await expect(hero.locator('img').nth(1)).toHaveAttribute('loading', 'lazy');
 
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lumen Model Management');
