@@ -2,7 +2,8 @@
 
 import { useEffect, useState, type FocusEvent, type ReactNode } from 'react';
 
-import { ArrowIcon, PauseIcon, PlayIcon } from './carousel-icons';
+import { ArrowIcon, PauseIcon, PlayIcon } from '@/components/ui/icons';
+
 import styles from './hero.module.css';
 import { useReducedMotion } from './use-reduced-motion';
 

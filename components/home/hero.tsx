@@ -3,12 +3,12 @@ import type { ReactNode } from 'react';
 
 import { ArtPicture } from '@/components/content/art-picture';
 import { AppLink } from '@/components/ui/app-link';
+import { ArrowIcon } from '@/components/ui/icons';
 import { SLIDES_ALONE_MAX } from '@/lib/content/constants';
 import { hrefPathname, slideHref } from '@/lib/content/slide-link';
 import { hasRoute, type Locale } from '@/lib/i18n/routing';
 import type { Slide } from '@/lib/panel/types';
 
-import { ArrowIcon } from './carousel-icons';
 import { HeroCarousel } from './hero-carousel';
 import styles from './hero.module.css';
 

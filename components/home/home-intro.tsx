@@ -2,9 +2,9 @@ import { getTranslations } from 'next-intl/server';
 
 import { RichText } from '@/components/content/rich-text';
 import { AppLink } from '@/components/ui/app-link';
+import { ArrowIcon } from '@/components/ui/icons';
 import { hasRoute, type Locale, type StaticPathname } from '@/lib/i18n/routing';
 
-import { ArrowIcon } from './carousel-icons';
 import styles from './home.module.css';
 
 type Props = { locale: Locale; title: string; introHtml: string; eyebrow: string };

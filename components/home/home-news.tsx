@@ -2,11 +2,11 @@ import { getTranslations } from 'next-intl/server';
 
 import { PostCard } from '@/components/posts/post-card';
 import { AppLink } from '@/components/ui/app-link';
+import { ArrowIcon } from '@/components/ui/icons';
 import { HOME_BLOG_ITEMS } from '@/lib/content/constants';
 import { hasRoute, type Locale } from '@/lib/i18n/routing';
 import type { PostCardData } from '@/lib/posts/types';
 
-import { ArrowIcon } from './carousel-icons';
 import styles from './home.module.css';
 
 const CARD_SIZES = '(min-width: 1440px) 440px, (min-width: 1024px) 30vw, 100vw';

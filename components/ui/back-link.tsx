@@ -3,7 +3,7 @@ import type { ComponentProps } from 'react';
 
 import { AppLink } from './app-link';
 import styles from './back-link.module.css';
-import { ArrowLeftIcon } from './icons';
+import { ArrowIcon } from './icons';
 
 type Props = { href: ComponentProps<typeof AppLink>['href']; label?: string; className?: string };
 
@@ -20,7 +20,7 @@ export function BackLink({ href, label, className }: Props) {
       className={`action-link ${styles.back}${className ? ` ${className}` : ''}`}
       data-back=""
     >
-      <ArrowLeftIcon />
+      <ArrowIcon direction="left" />
       {label ?? t('back')}
     </AppLink>
   );

@@ -67,10 +67,36 @@ export function ChevronIcon(props: IconProps) {
   );
 }
 
-export function ArrowLeftIcon(props: IconProps) {
+export function ArrowIcon({ direction, ...props }: IconProps & { direction: 'left' | 'right' }) {
   return (
     <Svg {...props}>
-      <path d="M19 12H5M11 18l-6-6 6-6" />
+      <path d={direction === 'left' ? 'M19 12H5M11 18l-6-6 6-6' : 'M5 12h14M13 6l6 6-6 6'} />
+    </Svg>
+  );
+}
+
+export function PauseIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <path d="M9 5v14M15 5v14" />
+    </Svg>
+  );
+}
+
+export function PlayIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <path d="M7 5l12 7-12 7z" />
+    </Svg>
+  );
+}
+
+/** A speaker, crossed out while the sound is off. */
+export function SoundIcon({ muted, ...props }: IconProps & { muted: boolean }) {
+  return (
+    <Svg {...props}>
+      <path d="M4 9h4l5-4v14l-5-4H4z" />
+      <path d={muted ? 'M17 9l5 6M22 9l-5 6' : 'M16.5 8.5a5 5 0 0 1 0 7M19 6a8.5 8.5 0 0 1 0 12'} />
     </Svg>
   );
 }
