@@ -66,8 +66,13 @@ export async function PostCover({ cover, thumbnail, title, locale }: Props) {
           width={shown.width}
           height={shown.height}
           className={picture ? `${styles.media} ${styles.overStill}` : styles.media}
-          controls
-          label={t('video', { title })}
+          controls={{
+            label: t('video', { title }),
+            play: t('play'),
+            pause: t('pause'),
+            soundOn: t('soundOn'),
+            soundOff: t('soundOff'),
+          }}
         />
       ) : null}
     </div>

@@ -90,6 +90,15 @@ test.describe('news and magazine lists', () => {
     await expect(video).not.toHaveAttribute('autoplay');
     await expect(video.locator('source')).toHaveAttribute('src', /\.mp4$/);
     await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.muted)).toBe(true);
+    const article = page.getByRole('article');
+    await expect(article.getByRole('button', { name: 'Pause the video' })).toBeVisible();
+    await article.getByRole('button', { name: 'Turn the sound on' }).click();
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.muted)).toBe(false);
+    await article.getByRole('button', { name: 'Turn the sound off' }).click();
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.muted)).toBe(true);
+    await article.getByRole('button', { name: 'Pause the video' }).click();
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+    await expect(article.getByRole('button', { name: 'Play the video' })).toBeVisible();
     await expect
       .poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused && v.currentTime > 0), {
         timeout: 15_000,
@@ -173,8 +182,10 @@ test.describe('post page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       'Madrid Fashion Week: the reel',
     );
+    // A looping clip with two buttons of ours rather than the browser's controls.
     const video = page.locator('article video');
-    await expect(video).toHaveAttribute('controls', '');
+    await expect(video).not.toHaveAttribute('controls');
+    await expect(video).toHaveAccessibleName('Video: Madrid Fashion Week: the reel');
     // Its still is a responsive picture under it, not a `poster` (one address, phones included).
     await expect(video).not.toHaveAttribute('poster');
     const still = page.locator('article img[fetchpriority="high"]');
@@ -186,6 +197,15 @@ test.describe('post page', () => {
     const poster = await page.request.get(stillUrl, { headers: { Accept: 'image/webp,*/*' } });
     expect(poster.headers()['content-type']).toBe('image/webp');
     await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.muted)).toBe(true);
+    const article = page.getByRole('article');
+    await expect(article.getByRole('button', { name: 'Pause the video' })).toBeVisible();
+    await article.getByRole('button', { name: 'Turn the sound on' }).click();
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.muted)).toBe(false);
+    await article.getByRole('button', { name: 'Turn the sound off' }).click();
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.muted)).toBe(true);
+    await article.getByRole('button', { name: 'Pause the video' }).click();
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+    await expect(article.getByRole('button', { name: 'Play the video' })).toBeVisible();
     const images = page.locator('article .rich-text img');
     await expect(images.first()).toHaveAttribute('src', /^http:\/\/127\.0\.0\.1:\d+\/storage\//);
     await expect(images.first()).toHaveAttribute('loading', 'lazy');
