@@ -74,6 +74,19 @@ describe('CardGrid', () => {
     );
   });
 
+  it('shows the favorites kept from an earlier visit as soon as it mounts', () => {
+    useFavorites.setState({ favorites: { '2': card(2, 'Ana Ruiz').favorite } });
+    renderGrid();
+    expect(screen.getByRole('button', { name: 'Favorite: Ana Ruiz' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(screen.getByRole('button', { name: 'Favorite: Lucia Navarro' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+  });
+
   it("leaves its links to the page's link routing, with each profile's localized path", () => {
     renderGrid();
     const link = screen.getByRole('link', { name: 'Lucia Navarro' });

@@ -33,7 +33,11 @@ export function CardGrid({ id, cards, sections, label, className }: Props) {
   const list = useRef<HTMLUListElement>(null);
   const t = useTranslations('Favorites');
   const toggle = useFavorites((state) => state.toggle);
-  const talents = useMemo(() => new Map(cards.map((card) => [card[0], unpackCard(card)])), [cards]);
+  // Unpacked when first needed (a browser render, a click, a hover), not while hydrating.
+  const talents = useMemo(() => {
+    let unpacked: Map<number, CardTalent> | null = null;
+    return () => (unpacked ??= new Map(cards.map((card) => [card[0], unpackCard(card)])));
+  }, [cards]);
   // Hydrating a page the server wrote, React keeps the cards it finds and never reads the markup:
   // writing a thousand cards again would only cost the phone a long task at start.
   const hydrating =
@@ -44,7 +48,7 @@ export function CardGrid({ id, cards, sections, label, className }: Props) {
       hydrating
         ? ''
         : cardsHtml(
-            [...talents.values()].map((talent) => ({
+            [...talents().values()].map((talent) => ({
               ...talent,
               href: hrefOf(talent),
               heartLabel: t('toggle', { name: talent.favorite.name }),
@@ -58,18 +62,21 @@ export function CardGrid({ id, cards, sections, label, className }: Props) {
     return `${sections[favorite.section]}/${favorite.id}/${encodeURIComponent(favorite.slug)}`;
   }
   const talentOf = (card: Element | null) =>
-    talents.get(Number((card as HTMLElement | null)?.dataset.id));
+    talents().get(Number((card as HTMLElement | null)?.dataset.id));
 
   useEffect(() => {
     const element = list.current;
     if (!element) return;
-    // Every card's heart, also of cards the filters have taken out, so they are right when put
-    // back.
-    const hearts = gridCards(element).flatMap((card) => {
-      const button = card.querySelector<HTMLButtonElement>(':scope > button');
-      return button ? [{ button, id: card.dataset.id ?? '' }] : [];
-    });
+    let hearts: { button: HTMLButtonElement; id: string }[] | null = null;
     const show = (favorites: FavoritesMap) => {
+      // Every heart is written unpressed: with no favorites yet, none needs reading.
+      if (!hearts && Object.keys(favorites).length === 0) return;
+      // Every card's heart, also of cards the filters have taken out, so they are right when put
+      // back.
+      hearts ??= gridCards(element).flatMap((card) => {
+        const button = card.querySelector<HTMLButtonElement>(':scope > button');
+        return button ? [{ button, id: card.dataset.id ?? '' }] : [];
+      });
       for (const { button, id } of hearts) {
         const pressed = String(id in favorites);
         if (button.getAttribute('aria-pressed') !== pressed)

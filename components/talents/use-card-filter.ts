@@ -4,6 +4,7 @@ import { useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 
 import {
   foldText,
+  hasFilters,
   matchesFilters,
   prepareFilters,
   writeFilters,
@@ -83,6 +84,8 @@ export function useCardFilter(gridId: string, filters: ListFilters): number | nu
   useLayoutEffect(() => {
     const grid = document.getElementById(gridId);
     if (!grid) return;
+    // Nothing filtered yet: every card the server wrote is in, so there is nothing to read or move.
+    if (!cards.current && !hasFilters(filters)) return;
     cards.current ??= indexCards(grid);
     store.set(applyFilters(grid, cards.current, filters));
     // `key` stands for the filters: a new object with the same filters does not run this again.
