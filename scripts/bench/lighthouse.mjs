@@ -49,7 +49,7 @@ export async function eachLighthouseRun(urls, inspect) {
  * Chromium really loads each page over the link and CPU the simulation only models (562.5 ms per
  * request, 1.47 Mbit/s down, CPU ×4), so its paints are observed, not predicted. The simulation's
  * LCP counts every script that had arrived before the unthrottled paint as needed for it; this
- * shows when the throttled browser actually painted (docs/architecture.md, "Reading Lighthouse's
+ * shows when the throttled browser actually painted (docs/performance.md, "Reading Lighthouse's
  * LCP"). Informative: the budgets stay on the simulated runs.
  */
 export async function runAppliedThrottling(urls, chromePath) {
@@ -97,7 +97,7 @@ export async function audit(url, port, settings = {}) {
 
 /**
  * KB of JavaScript that had finished downloading before the observed largest paint: Lighthouse's
- * simulation puts those scripts on its LCP path (docs/architecture.md, "Reading Lighthouse's LCP"),
+ * simulation puts those scripts on its LCP path (docs/performance.md, "Reading Lighthouse's LCP"),
  * so this tells a run whose page painted before its scripts arrived (0) from one that did not.
  */
 export function scriptKbBeforePaint(lhr) {
