@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { AppLink } from '@/components/ui/app-link';
 import type { Locale } from '@/lib/i18n/routing';
 import type { Talent } from '@/lib/integration/types';
-import { canonicalProfile, cardHref } from '@/lib/talents/paths';
+import { canonicalProfile, cardHref } from '@/lib/talents/routes';
 
 import styles from './card-link.module.css';
 

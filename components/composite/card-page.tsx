@@ -4,7 +4,7 @@ import { AppLink } from '@/components/ui/app-link';
 import type { Locale } from '@/lib/i18n/routing';
 import type { Talent } from '@/lib/integration/types';
 import { absoluteUrl } from '@/lib/seo';
-import { canonicalProfile } from '@/lib/talents/paths';
+import { canonicalProfile } from '@/lib/talents/routes';
 
 import { CompositeCard } from './composite-card';
 import styles from './composite-card.module.css';

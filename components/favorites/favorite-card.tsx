@@ -8,7 +8,7 @@ import grid from '@/components/talents/talent-grid.module.css';
 import { AppLink } from '@/components/ui/app-link';
 import { CloseIcon } from '@/components/ui/icons';
 import type { FavoriteTalent } from '@/lib/talents/favorite';
-import { profileHref } from '@/lib/talents/paths';
+import { profileHref } from '@/lib/talents/routes';
 
 import styles from './favorites-board.module.css';
 

@@ -5,7 +5,7 @@ import { AppLink } from '@/components/ui/app-link';
 import type { TalentSummary } from '@/lib/integration/types';
 import { toFavorite } from '@/lib/talents/favorite';
 import type { MeasureRow } from '@/lib/talents/measure-rows';
-import { profileHref } from '@/lib/talents/paths';
+import { profileHref } from '@/lib/talents/routes';
 
 import styles from './selection.module.css';
 

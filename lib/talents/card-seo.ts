@@ -6,7 +6,7 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '../i18n/routing';
 import type { Talent } from '../integration/types';
 import { absoluteUrl } from '../seo';
-import { canonicalProfile } from './paths';
+import { canonicalProfile } from './routes';
 
 /**
  * A composite card's metadata: '{name} · Composite card'. It repeats the profile in print form, so

@@ -7,7 +7,7 @@ import { mediaUrl } from '../env/site';
 import type { Locale } from '../i18n/routing';
 import type { Talent } from '../integration/types';
 import { absoluteUrl, alternates, socialCards } from '../seo';
-import { canonicalProfile } from './paths';
+import { canonicalProfile } from './routes';
 
 /**
  * A profile's metadata: '{name} | {product name}' (the layout's title template adds the product

@@ -4,7 +4,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import type { Talent } from '@/lib/integration/types';
 import { absoluteUrl } from '@/lib/seo';
 import { personLd } from '@/lib/structured-data';
-import { canonicalProfile } from '@/lib/talents/paths';
+import { canonicalProfile } from '@/lib/talents/routes';
 
 /** A talent profile's schema.org Person, rendered by the profile page beside the profile. */
 export async function PersonJsonLd({ talent, locale }: { talent: Talent; locale: Locale }) {

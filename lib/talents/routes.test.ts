@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { slugifyName } from '../format/slug';
 import { zipFileName } from './file-name';
-import { canonicalProfile, cardHref, isCanonical, profileHref } from './paths';
+import { canonicalProfile, cardHref, isCanonical, profileHref } from './routes';
 
 describe('slugifyName', () => {
   it('gives lower-case ASCII words joined by hyphens', () => {
