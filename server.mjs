@@ -2,15 +2,15 @@
 // The production server (`npm start` runs it through scripts/start.mjs): Next's own request
 // handler, the same one `next start` runs, with compression done differently. The build's scripts
 // and stylesheets (/_next/static/, immutable) are sent from the brotli and gzip copies written when
-// the site was built (lib/server/precompressed.mjs), and a cached page from a copy compressed the
-// first time its bytes were sent (lib/server/compressed-pages.mjs), where `next start` would
+// the site was built (lib/compression/precompressed.mjs), and a cached page from a copy compressed the
+// first time its bytes were sent (lib/compression/compressed-pages.mjs), where `next start` would
 // compress every file and page again for every visitor, and never with brotli.
 // docs/architecture.md, "Serving the build's files".
 import { createServer } from 'node:http';
 
 import { DEFAULTS } from './lib/env/defaults.mjs';
-import { responseCompressor } from './lib/server/compressed-pages.mjs';
-import { staticAssetServer } from './lib/server/precompressed.mjs';
+import { responseCompressor } from './lib/compression/compressed-pages.mjs';
+import { staticAssetServer } from './lib/compression/precompressed.mjs';
 
 // As `next start` does, before Next is loaded: it picks its production React runtime by this.
 process.env.NODE_ENV ||= 'production';
@@ -30,7 +30,7 @@ const serveStaticAsset = staticAssetServer({
 });
 
 // Next's own compression is left unused: server.mjs compresses what Next answers, a cached page once
-// per content (lib/server/compressed-pages.mjs).
+// per content (lib/compression/compressed-pages.mjs).
 const compressResponse = responseCompressor();
 
 const app = next({ dev: false, port, hostname: hostname ?? 'localhost' });

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 
-import { precompressAssets } from '../../lib/server/precompressed.mjs';
+import { precompressAssets } from '../../lib/compression/precompressed.mjs';
 import { sourceFingerprint } from './fingerprint.mjs';
 import { resolveSiteUrl } from './site-url.mjs';
 
