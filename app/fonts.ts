@@ -1,8 +1,8 @@
 import localFont from 'next/font/local';
 
 // Self-hosted from @fontsource packages: nothing is downloaded at build time.
-// Inter as one variable file (48 KB) for the 400, 500 and 600 weights the styles use: three
-// static files would be 72 KB. Not preloaded, and on a first visit not loaded until the page has
+// Inter as one variable file for the 400, 500 and 600 weights the styles use, smaller than three
+// static files. Not preloaded, and on a first visit not loaded until the page has
 // (components/layout/web-fonts.ts): text shows at once in the fallback, its metrics adjusted so
 // nothing shifts when the font arrives.
 export const inter = localFont({

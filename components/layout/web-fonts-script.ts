@@ -1,15 +1,14 @@
 /**
  * Web fonts on a first visit wait until the page has loaded (docs/architecture.md, "Fonts"):
- * until then text is set in the metric-matched fallbacks next/font declares, so the fonts' 70 to
- * 95 KB never share a phone's bandwidth with the page's first picture, its stylesheets and its
+ * until then text is set in the metric-matched fallbacks next/font declares, so the fonts never
+ * share a phone's bandwidth with the page's first picture, its stylesheets and its
  * scripts. Once this browser has loaded them, the HTTP cache holds them and later visits use them
  * from the first paint.
  *
  * The pages' styles name each web font under a name no stylesheet declares (WEB_FONT_NAMES, in
  * app/globals.css), so the browser never asks for it by itself. Declaring it, with the FontFace
  * API, from next/font's own @font-face rules, lets text use it: the browser then only lays text
- * out again, where switching the pages' font families would restyle every element (18 ms on the
- * thousand-card list on this machine, against 5).
+ * out again, where switching the pages' font families would restyle every element.
  */
 export const FONTS_LOADED_KEY = 'fonts-loaded';
 

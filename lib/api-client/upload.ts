@@ -8,8 +8,8 @@ import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 
 // Multipart uploads to a back-end (the panel's application entries, up to 40 MB). fetch reads an
-// upload body ahead of what the socket takes: ten 38 MB applications held ~400 MB of it in the
-// site's memory. node:http with a stream pipeline only reads a file as fast as it is sent.
+// upload body ahead of what the socket takes, holding whole applications in the site's memory;
+// node:http with a stream pipeline only reads a file as fast as it is sent.
 
 type Body = { contentType: string; length: number; open(): Readable };
 

@@ -1,12 +1,11 @@
 // @ts-check
 // Compression of what Next's handler answers (pages, their RSC payloads, API answers), done by
-// server.mjs instead of Next. Next gzips every response again for every request, at gzip's middle
-// level: a cached page's HTML is the same bytes for every visitor until it is revalidated, yet the
-// 1000-card list cost the server about 5 ms of CPU per request to gzip (most of its 7.8 ms), and
-// phones never got brotli. Here a cached page (Next says `x-nextjs-cache: HIT` or `STALE`) is
-// compressed once per content and kept: the next request for the same bytes costs a hash. Pages
-// Next renders while it answers (a first request, an API route) are compressed as they stream.
-// docs/architecture.md, "Serving the build's files".
+// server.mjs instead of Next, which gzips every response again on every request and never sends
+// brotli, though a cached page is the same bytes for every visitor until it is revalidated. Here
+// a cached page (Next says `x-nextjs-cache: HIT` or `STALE`) is compressed once per content and
+// kept: the next request for the same bytes costs a hash. Pages Next renders while it answers (a
+// first request, an API route) are compressed as they stream. docs/architecture.md, "Compressing
+// pages".
 import { createHash } from 'node:crypto';
 
 import { ByteLru } from '../cache/byte-lru.mjs';

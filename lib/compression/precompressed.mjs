@@ -1,8 +1,7 @@
 // @ts-check
 // The build's scripts and stylesheets, compressed once when the site is built instead of on every
-// request. `next start` gzips each file it sends, at gzip's middle level, every time: about 40 ms
-// of server CPU for the files of one first visit, spent while the visitor's browser waits for
-// them, and never brotli. `precompressAssets` writes a `.br` (brotli at its best quality) and a
+// request: `next start` gzips each file it sends every time, while the visitor waits, and never
+// in brotli. `precompressAssets` writes a `.br` (brotli at its best quality) and a
 // `.gz` beside each file after `next build`; `serveStaticAsset` (server.mjs) answers
 // /_next/static/ requests with the smallest one the browser accepts. docs/architecture.md,
 // "Serving the build's files".
@@ -29,7 +28,7 @@ export const MIN_BYTES = 1024;
 /**
  * Each coding at three levels. `best` is for bytes compressed once and sent many times: the
  * build's files, and a cached page's copy (compressed-pages.mjs), which a page first gets at `fast`
- * (5 ms for the 636 KB list at brotli 5, against 0.7 s at 11). `stream` compresses an answer as it
+ * (brotli's best level is over a hundred times slower). `stream` compresses an answer as it
  * is written, and `flush` is the operation that sends what it holds so far.
  * @type {Record<'br' | 'gzip', {
  *   fast: (body: Buffer) => Promise<Buffer>,

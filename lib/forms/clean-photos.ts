@@ -52,7 +52,7 @@ export async function cleanPhoto(source: string, target: string): Promise<void> 
  * Cleans each photo (checked by content already, lib/forms/photos.ts), read from its uploaded file,
  * into `dir`, one at a time, and gives them back as `image_1.jpg` and so on. A photo that cannot be
  * decoded is refused (400, `photoUnreadable`). Read from its file rather than from memory, libvips
- * decodes a photo in strips: a 12 MP photo took about 100 MB instead of 145.
+ * decodes a photo in strips, holding less of it at once (docs/photos.md).
  */
 export async function cleanPhotos(
   sources: ReadonlyMap<PhotoField, string>,
