@@ -75,6 +75,8 @@ test.describe('home', () => {
     const header = page.locator('header').first();
     await expect(header).toHaveCSS('background-image', /linear-gradient/);
     const hero = page.getByRole('region', { name: 'Destacados' });
+    // Reaching for the carousel fills in the slides either side of the first.
+    await hero.hover();
     await expect(
       hero.getByRole('link', { name: /Hazte modelo/, includeHidden: true }),
     ).toHaveAttribute('href', '/ser-modelo');
@@ -95,6 +97,7 @@ test.describe('home', () => {
     const hero = page.getByRole('region', { name: 'Destacados' });
     await expect(hero.getByText('Nuevas caras 2025', { exact: true })).toBeVisible();
     await expect(hero.getByText('Conoce el debut de la temporada')).toBeVisible();
+    await hero.hover();
     await expect(hero).not.toContainText(/Meet the season|New faces|Campaign film|Become a model/);
     await expect(
       hero.getByRole('link', { name: /Película de campaña/, includeHidden: true }),

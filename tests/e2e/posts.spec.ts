@@ -90,15 +90,6 @@ test.describe('news and magazine lists', () => {
     await expect(video).not.toHaveAttribute('autoplay');
     await expect(video.locator('source')).toHaveAttribute('src', /\.mp4$/);
     await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.muted)).toBe(true);
-    const article = page.getByRole('article');
-    await expect(article.getByRole('button', { name: 'Pause the video' })).toBeVisible();
-    await article.getByRole('button', { name: 'Turn the sound on' }).click();
-    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.muted)).toBe(false);
-    await article.getByRole('button', { name: 'Turn the sound off' }).click();
-    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.muted)).toBe(true);
-    await article.getByRole('button', { name: 'Pause the video' }).click();
-    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
-    await expect(article.getByRole('button', { name: 'Play the video' })).toBeVisible();
     await expect
       .poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused && v.currentTime > 0), {
         timeout: 15_000,
