@@ -5,21 +5,21 @@ import { fileURLToPath } from 'node:url';
 import { PHASE_PRODUCTION_SERVER } from 'next/constants.js';
 
 import { cacheBounds } from './lib/env/cache-bounds.mjs';
-import { DEFAULTS } from './lib/env/defaults.mjs';
-import { DEFAULT_MEDIA_BASE_URL, mediaUrl, publicEnv } from './lib/env/public.mjs';
+import { mediaUrl } from './lib/env/public.mjs';
+import { readSettings } from './lib/env/settings.mjs';
 import { socialFeedEmbed } from './lib/env/social-feed.mjs';
 import { localeRewrites } from './lib/i18n/rewrites.mjs';
 import { securityHeaders } from './lib/security/headers.mjs';
 
 /** @typedef {import('next').NextConfig} NextConfig */
 
-// A bad media URL is reported by name when the settings are checked (config() below).
-const media = new URL(
-  URL.canParse(publicEnv.mediaBaseUrl) ? publicEnv.mediaBaseUrl : DEFAULT_MEDIA_BASE_URL,
-);
+// A build, `next dev` and the production server stop here on a bad setting, naming each.
+const settings = readSettings(process.env);
+const bounds = cacheBounds(process.env);
+const media = new URL(settings.NEXT_PUBLIC_MEDIA_BASE_URL);
 const mediaIsLocal = ['127.0.0.1', 'localhost', '[::1]'].includes(media.hostname);
 
-const siteIsHttps = (process.env.NEXT_PUBLIC_SITE_URL ?? '').startsWith('https:');
+const siteIsHttps = settings.NEXT_PUBLIC_SITE_URL?.startsWith('https:') ?? false;
 
 const headers = securityHeaders({
   mediaOrigin: media.origin,
@@ -52,7 +52,7 @@ const nextConfig = {
   // page's server time (a CPU profile under load). Pages carry s-maxage for CDNs instead.
   generateEtags: false,
   // e2e runs build into their own folder, so they never clobber the build `npm start` serves.
-  distDir: process.env.NEXT_DIST_DIR ?? DEFAULTS.NEXT_DIST_DIR,
+  distDir: settings.NEXT_DIST_DIR,
   reactStrictMode: true,
   experimental: {
     // One libvips thread per image and no operation cache: the optimizer's memory stays flat under
@@ -82,7 +82,7 @@ const nextConfig = {
     dangerouslyAllowLocalIP: mediaIsLocal,
     minimumCacheTTL: 86400,
     // Optimized pictures on disk, least recently used out first (Next's default is half the disk).
-    maximumDiskCacheSize: cacheBounds().pictureDiskBytes,
+    maximumDiskCacheSize: bounds.pictureDiskBytes,
     // Fewer widths than Next's defaults (8 and 7): every responsive picture lists each one in its
     // srcset, in the page's HTML. The phone steps are kept, since a full-width picture is most
     // pages' largest paint there: 750 for the common 360-412 CSS px at 1.75-2x (a 412 px phone at
@@ -102,7 +102,7 @@ const nextConfig = {
  * @param {NextConfig} config @returns {NextConfig}
  */
 function withCacheHandler(config) {
-  if (process.env.REDIS_URL?.trim())
+  if (settings.REDIS_URL)
     return {
       ...config,
       cacheHandler: fileURLToPath(new URL('./lib/redis/cache-handler.mjs', import.meta.url)),
@@ -111,22 +111,18 @@ function withCacheHandler(config) {
   return {
     ...config,
     cacheHandler: fileURLToPath(new URL('./lib/cache/page-cache-handler.mjs', import.meta.url)),
-    cacheMaxMemorySize: cacheBounds().pageMemoryBytes,
+    cacheMaxMemorySize: bounds.pageMemoryBytes,
   };
 }
 
 /**
  * next-intl's plugin shapes the build only (its request-config alias and message loader), and it
  * loads a compiler (@swc/core, 10 MB resident) that `next start` never uses: the production
- * server gets the plain config. A build or `next dev` first checks every setting and stops on a
- * bad one, naming it (lib/env/settings.mjs); the production server does so when it starts
- * (instrumentation.ts), with the zod its bundles load anyway rather than a second copy here.
+ * server gets the plain config.
  */
 /** @param {string} phase @returns {Promise<NextConfig>} */
 export default async function config(phase) {
   if (phase === PHASE_PRODUCTION_SERVER) return withCacheHandler(nextConfig);
-  const { readSettings } = await import('./lib/env/settings.mjs');
-  readSettings(process.env);
   const { default: createNextIntlPlugin } = await import('next-intl/plugin');
   const withNextIntl = createNextIntlPlugin({
     requestConfig: './lib/i18n/request.ts',

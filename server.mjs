@@ -8,24 +8,25 @@
 // docs/architecture.md, "Serving the build's files".
 import { createServer } from 'node:http';
 
-import { DEFAULTS } from './lib/env/defaults.mjs';
 import { responseCompressor } from './lib/compression/compressed-pages.mjs';
 import { staticAssetServer } from './lib/compression/precompressed.mjs';
+import { settingsOrExit } from './lib/env/settings.mjs';
 
 // As `next start` does, before Next is loaded: it picks its production React runtime by this.
 process.env.NODE_ENV ||= 'production';
+// A bad setting stops the server before anything loads, naming each.
+const settings = settingsOrExit();
 const { default: next } = await import('next');
 const { PHASE_PRODUCTION_SERVER } = await import('next/constants.js');
 const { default: loadConfig } = await import('./next.config.mjs');
 
-const port = Number(process.env.PORT ?? DEFAULTS.PORT);
-// Unset, the server listens on every interface, as `next start` does.
-const hostname = process.env.HOSTNAME || undefined;
+const port = settings.PORT;
+const hostname = settings.HOSTNAME;
 
 const config = await loadConfig(PHASE_PRODUCTION_SERVER);
 const everyResponse = (await config.headers?.())?.find((rule) => rule.source === '/:path*');
 const serveStaticAsset = staticAssetServer({
-  distDir: config.distDir ?? '.next',
+  distDir: settings.NEXT_DIST_DIR,
   headers: Object.fromEntries((everyResponse?.headers ?? []).map((h) => [h.key, h.value])),
 });
 

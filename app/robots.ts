@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next';
 
-import { site } from '@/lib/env/site';
+import { site } from '@/lib/env/public.mjs';
 
 export default function robots(): MetadataRoute.Robots {
   return {

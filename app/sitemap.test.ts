@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 
-import { site } from '@/lib/env/site';
+import { site } from '@/lib/env/public.mjs';
 
 vi.mock('@/lib/integration', () => ({
   getTalents: vi.fn(async () => [{ id: 1, slug: 'lucia-navarro', categories: [1] }]),

@@ -2,7 +2,7 @@ import 'server-only';
 
 import type { Metadata } from 'next';
 
-import { site } from './env/site';
+import { site } from './env/public.mjs';
 import { getPathname } from './i18n/navigation';
 import { hasRoute, routing, type AppPathname, type Locale } from './i18n/routing';
 

@@ -7,12 +7,10 @@ import 'server-only';
  * each request's socket address for the rate limits (lib/security/client-address.ts).
  */
 export async function startServer(): Promise<void> {
-  const { serverEnv } = await import('./env/server').catch((error: unknown) => {
-    console.error(`[config] Refusing to start: ${error instanceof Error ? error.message : error}`);
-    process.exit(1);
-  });
+  const { settingsOrExit } = await import('./env/settings.mjs');
+  const settings = settingsOrExit();
   const { feedEmbedDrift } = await import('./env/social-feed.mjs');
-  const drift = feedEmbedDrift(serverEnv.SOCIAL_FEED_EMBED_URL);
+  const drift = feedEmbedDrift(settings.SOCIAL_FEED_EMBED_URL);
   if (drift) console.warn(drift);
   const { refuseDevSecrets } = await import('./security/startup-secrets');
   const { recordSocketAddresses } = await import('./security/socket-address');

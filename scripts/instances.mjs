@@ -1,25 +1,27 @@
 #!/usr/bin/env node
 // `npm run start:instances -- N`: builds once (when sources changed), then starts N instances of
-// the site on PORT, PORT+1, ... (3000 by default), each as `npm start` without a back-end of its
+// the site on PORT, PORT+1, ..., each as `npm start` without a back-end of its
 // own (START_BACKEND=0), for a reverse proxy in front (deploy/nginx.conf). Set REDIS_URL so they
 // share their cache and limits, and NEXT_PUBLIC_SITE_URL to the public address (README, "Running
 // several instances"). Ctrl-C stops them all.
 import { spawn } from 'node:child_process';
 import nextEnv from '@next/env';
 
+import { settingsOrExit } from '../lib/env/settings.mjs';
 import { buildIfNeeded } from './lib/build.mjs';
 import { resolveSiteUrl } from './lib/site-url.mjs';
 
 nextEnv.loadEnvConfig(process.cwd(), false);
+const settings = settingsOrExit();
 const count = Number(process.argv[2] ?? 2);
 if (!Number.isInteger(count) || count < 1) {
   console.error('[instances] usage: npm run start:instances -- <count>');
   process.exit(1);
 }
-if (!process.env.REDIS_URL)
+if (!settings.REDIS_URL)
   console.warn('[instances] REDIS_URL is unset: each instance keeps its own cache and rate limits');
 
-const basePort = Number(process.env.PORT ?? 3000);
+const basePort = settings.PORT;
 // One public URL for all: left to default, each port would make a build of its own.
 const env = {
   ...process.env,

@@ -1,10 +1,10 @@
 #!/usr/bin/env node
 // `npm start`: builds the site when its sources changed, starts backend/ (unless START_BACKEND=0)
-// and the site on PORT (3000). `npm run dev` does the same with `next dev`.
+// and the site on PORT. `npm run dev` does the same with `next dev`.
 import { spawn } from 'node:child_process';
 import nextEnv from '@next/env';
 
-import { DEFAULTS } from '../lib/env/defaults.mjs';
+import { settingsOrExit } from '../lib/env/settings.mjs';
 import { buildIfNeeded } from './lib/build.mjs';
 import { SITE_MEMORY } from './lib/site-memory.mjs';
 import { resolveSiteUrl, siteUrlWarning } from './lib/site-url.mjs';
@@ -13,13 +13,13 @@ import { waitForUrl } from './lib/wait.mjs';
 const dev = process.argv.includes('--dev');
 nextEnv.loadEnvConfig(process.cwd(), dev);
 
-// The settings are checked by next.config.mjs (the build, `next dev`) and when the server starts
-// (instrumentation.ts); this process, which stays up beside them, reads its own without zod.
-const port = process.env.PORT ?? String(DEFAULTS.PORT);
+// Checked before anything starts: a bad setting stops here, naming each.
+const settings = settingsOrExit();
+const port = String(settings.PORT);
 // The public URL the build uses (scripts/lib/build.mjs); the server is given the same.
 const siteUrl = resolveSiteUrl();
 process.env.NEXT_PUBLIC_SITE_URL = siteUrl.url;
-const backendUrl = `http://${process.env.BACKEND_HOST ?? '127.0.0.1'}:${process.env.BACKEND_PORT ?? '4010'}`;
+const backendUrl = `http://${settings.BACKEND_HOST}:${settings.BACKEND_PORT}`;
 const children = new Set();
 
 function run(command, args, name, env = {}) {
@@ -44,7 +44,7 @@ process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
 try {
-  if (process.env.START_BACKEND !== '0') {
+  if (settings.START_BACKEND !== '0') {
     run(process.execPath, ['--import', 'tsx', 'backend/src/server.ts'], 'backend');
     await waitForUrl(`${backendUrl}/health`, 120_000);
   }

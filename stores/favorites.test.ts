@@ -1,11 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 
-import { publicEnv } from '@/lib/env/public.mjs';
+import { site } from '@/lib/env/public.mjs';
 import type { FavoriteTalent } from '@/lib/talents/favorite';
 
 import { FAVORITES_KEY, selectFavoriteList, useFavorites } from './favorites';
 
-const media = publicEnv.mediaBaseUrl;
+const media = site.mediaBaseUrl;
 
 const lucia: FavoriteTalent = {
   id: 1,

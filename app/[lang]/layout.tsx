@@ -10,7 +10,7 @@ import { ShellStatus } from '@/components/layout/shell-status';
 import { DEFER_FONTS_SCRIPT } from '@/components/layout/web-fonts-script';
 import { prerenderedLocales } from '@/lib/api-client/prerender';
 import { getShellContent, productName } from '@/lib/content/website';
-import { site } from '@/lib/env/site';
+import { site } from '@/lib/env/public.mjs';
 import { pickMessages, SHELL_NAMESPACES, type Messages } from '@/lib/i18n/messages';
 import { routing } from '@/lib/i18n/routing';
 

@@ -1,6 +1,10 @@
 import path from 'node:path';
 import { z } from 'zod';
 
+// The site's defaults (lib/env/settings.mjs) where both sides must agree: where the stand-in
+// listens and the credentials the site signs in with.
+import { DEFAULTS } from '../../lib/env/settings.mjs';
+
 /** Every setting of the stand-in, read once from the environment (see backend/README.md). */
 export interface Config {
   host: string;
@@ -26,14 +30,14 @@ const flag = z
   .transform((value) => value === '1' || value?.toLowerCase() === 'true');
 
 const schema = z.object({
-  BACKEND_HOST: z.string().min(1).default('127.0.0.1'),
-  BACKEND_PORT: z.coerce.number().int().min(0).max(65535).default(4010),
+  BACKEND_HOST: z.string().min(1).default(DEFAULTS.BACKEND_HOST),
+  BACKEND_PORT: z.coerce.number().int().min(0).max(65535).default(DEFAULTS.BACKEND_PORT),
   BACKEND_DATA_DIR: z.string().min(1).default('data'),
   BACKEND_TOKEN_TTL: z.coerce.number().int().positive().default(3600),
-  INTEGRATION_SALT: z.string().min(1).default('dev-integration-salt'),
-  INTEGRATION_API_KEY: z.string().min(1).default('dev-integration-key'),
-  PANEL_SALT: z.string().min(1).default('dev-panel-salt'),
-  PANEL_API_TOKEN: z.string().min(1).default('dev-panel-token'),
+  INTEGRATION_SALT: z.string().min(1).default(DEFAULTS.INTEGRATION_SALT),
+  INTEGRATION_API_KEY: z.string().min(1).default(DEFAULTS.INTEGRATION_API_KEY),
+  PANEL_SALT: z.string().min(1).default(DEFAULTS.PANEL_SALT),
+  PANEL_API_TOKEN: z.string().min(1).default(DEFAULTS.PANEL_API_TOKEN),
   INBOX_PASSWORD: z.string().min(1).default('agency-inbox'),
   BACKEND_SEED_TALENTS: z.coerce.number().int().min(1).max(5000).default(64),
   BACKEND_SEED_POSTS: z.coerce.number().int().min(1).max(2000).default(60),

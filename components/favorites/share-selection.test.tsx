@@ -2,7 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { site } from '@/lib/env/site';
+import { site } from '@/lib/env/public.mjs';
 import { useFavorites } from '@/stores/favorites';
 import { renderWithTalents } from '@/tests/unit/render-talents';
 

@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 
 import { ShareLink } from '@/components/selection/share-link';
 import { AppLink } from '@/components/ui/app-link';
-import { site } from '@/lib/env/site';
+import { site } from '@/lib/env/public.mjs';
 import { getPathname } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import { SELECTION_MAX, selectionSegment } from '@/lib/talents/selection';

@@ -1,4 +1,4 @@
-import { site } from '@/lib/env/site';
+import { site } from '@/lib/env/public.mjs';
 import type { Gender } from '@/lib/integration/types';
 import type { FavoriteTalent } from '@/lib/talents/favorite';
 import type { TalentSection } from '@/lib/talents/routes';

@@ -31,14 +31,16 @@ const FileSystemCache =
 const disks = new Map();
 
 /**
- * The index of what is on disk for a build folder, built from the folder on first use.
+ * The index of what is on disk for a build folder, built from the folder on first use, within
+ * PAGE_CACHE_DISK_MB (read then, not on every request).
  * @param {string} serverDistDir
- * @param {number} maxBytes
  */
-export function diskIndex(serverDistDir, maxBytes) {
+export function diskIndex(serverDistDir) {
   let index = disks.get(serverDistDir);
   if (index) return index;
-  index = new ByteLru(maxBytes, { onEvict: (key, kind) => forget(serverDistDir, key, kind) });
+  index = new ByteLru(cacheBounds().pageDiskBytes, {
+    onEvict: (key, kind) => forget(serverDistDir, key, kind),
+  });
   for (const entry of scanEntries(serverDistDir)) {
     if (!index.set(entry.key, entry.kind, entry.bytes))
       void removeEntry(serverDistDir, entry.key, entry.kind);
@@ -65,7 +67,7 @@ export default class PageCacheHandler extends FileSystemCache {
     installPageMemory(FileSystemCache, ctx.maxMemoryCacheSize ?? 0);
     super(ctx);
     this.distDir = ctx.serverDistDir;
-    this.disk = ctx.flushToDisk ? diskIndex(ctx.serverDistDir, cacheBounds().pageDiskBytes) : null;
+    this.disk = ctx.flushToDisk ? diskIndex(ctx.serverDistDir) : null;
   }
 
   /** @type {FileSystemCacheType['get']} */

@@ -1,6 +1,6 @@
 import 'server-only';
 
-import { site } from '../env/site';
+import { site } from '../env/public.mjs';
 import type { Locale } from '../i18n/routing';
 import type { Localized } from '../panel/types';
 import { sanitizeInline, sanitizeRichText, toPlainText } from '../posts/sanitize';

@@ -2,7 +2,7 @@ import 'server-only';
 
 import { cache } from 'react';
 
-import { site } from '../env/site';
+import { site } from '../env/public.mjs';
 import type { Locale } from '../i18n/routing';
 import { getSiteContent } from '../panel';
 import type { Localized, SiteContent } from '../panel/types';

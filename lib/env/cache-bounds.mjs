@@ -1,9 +1,7 @@
 // @ts-check
-// The byte bounds of the server's caches (README, "The production server's memory"). Read here
-// without zod for the code the production server runs outside Next's bundles (server.mjs,
-// next.config.mjs, the cache handler), as lib/env/defaults.mjs explains; lib/env/settings.mjs
-// checks the same variables with the others when the server starts.
-import { DEFAULTS } from './defaults.mjs';
+// The byte bounds of the server's caches (README, "The production server's memory"), from their
+// settings in megabytes (lib/env/settings.mjs).
+import { readSettings } from './settings.mjs';
 
 export const MB = 1024 * 1024;
 
@@ -23,20 +21,13 @@ export const MB = 1024 * 1024;
  * @returns {CacheBounds}
  */
 export function cacheBounds(env = process.env) {
-  /** @param {keyof typeof DEFAULTS} name */
-  const bytes = (name) => {
-    const raw = env[name]?.trim();
-    const megabytes = raw ? Number(raw) : Number(DEFAULTS[name]);
-    if (!Number.isInteger(megabytes) || megabytes < 0)
-      throw new Error(`${name} must be a whole number of megabytes (0 or more)`);
-    return megabytes * MB;
-  };
+  const settings = readSettings(env);
   return {
-    pageMemoryBytes: bytes('PAGE_CACHE_MEMORY_MB'),
-    pageDiskBytes: bytes('PAGE_CACHE_DISK_MB'),
-    pictureDiskBytes: bytes('PICTURE_CACHE_DISK_MB'),
-    lastGoodMemoryBytes: bytes('LAST_GOOD_MEMORY_MB'),
-    lastGoodDiskBytes: bytes('LAST_GOOD_DISK_MB'),
-    compressedPagesMemoryBytes: bytes('COMPRESSED_PAGES_MEMORY_MB'),
+    pageMemoryBytes: settings.PAGE_CACHE_MEMORY_MB * MB,
+    pageDiskBytes: settings.PAGE_CACHE_DISK_MB * MB,
+    pictureDiskBytes: settings.PICTURE_CACHE_DISK_MB * MB,
+    lastGoodMemoryBytes: settings.LAST_GOOD_MEMORY_MB * MB,
+    lastGoodDiskBytes: settings.LAST_GOOD_DISK_MB * MB,
+    compressedPagesMemoryBytes: settings.COMPRESSED_PAGES_MEMORY_MB * MB,
   };
 }

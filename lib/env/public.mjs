@@ -1,28 +1,51 @@
 // @ts-check
 // The public settings (NEXT_PUBLIC_*): safe in any bundle, inlined into the browser's at build
-// time. Each is read by its literal name, the only form Next inlines, and without zod, which would
-// add its weight to every page: they are checked with the server's settings (lib/env/settings.mjs),
-// so a build or a start with a bad one stops, naming it.
+// time. Each is read by its literal name, the only form Next inlines, and without the checks of
+// lib/env/settings.mjs, which would add their weight to every page: settings.mjs checks these with
+// the others, with the defaults below, so a build or a start with a bad one stops, naming it.
 // Plain JavaScript because next.config.mjs reads it (see there).
 
-/**
- * Where `/storage/...` media is served when NEXT_PUBLIC_MEDIA_BASE_URL is unset (the local
- * back-end).
- */
-export const DEFAULT_MEDIA_BASE_URL = 'http://127.0.0.1:4010';
-export const DEFAULT_PRODUCT_NAME = 'Maison Models';
+const BACKEND_HOST = '127.0.0.1';
+const BACKEND_PORT = 4010;
+/** The stand-in back-end on this machine (backend/), where every back-end address defaults to. */
+export const LOCAL_BACKEND_URL = `http://${BACKEND_HOST}:${BACKEND_PORT}`;
 
-export const publicEnv = {
-  // scripts/start.mjs sets it (from PORT when unset) before building; the fallback serves a bare
-  // `next build`.
-  siteUrl: (
-    process.env.NEXT_PUBLIC_SITE_URL || `http://localhost:${process.env.PORT || 3000}`
+/**
+ * The defaults a browser may see, part of lib/env/settings.mjs's one set: the public settings', and
+ * the local addresses they start from, the site's port and the stand-in back-end's.
+ */
+export const PUBLIC_DEFAULTS = {
+  PORT: 3000,
+  BACKEND_HOST,
+  BACKEND_PORT,
+  /** Where `/storage/...` media is served. */
+  NEXT_PUBLIC_MEDIA_BASE_URL: LOCAL_BACKEND_URL,
+  NEXT_PUBLIC_PRODUCT_NAME: 'Maison Models',
+};
+
+/**
+ * The site's public address: NEXT_PUBLIC_SITE_URL without its trailing slash, or, unset or blank,
+ * this machine on the site's port. scripts/start.mjs sets it before building; the fallback serves a
+ * bare `next build` and the unit tests.
+ * @param {string | undefined} configured
+ * @param {string | number | undefined} port
+ */
+export function siteUrlFrom(configured, port) {
+  const url = configured?.trim();
+  if (url) return url.replace(/\/$/, '');
+  return `http://localhost:${String(port ?? '').trim() || PUBLIC_DEFAULTS.PORT}`;
+}
+
+/** Blank counts as unset, as in lib/env/settings.mjs. @param {string | undefined} value */
+const given = (value) => (value?.trim() ? value : undefined);
+
+export const site = {
+  url: siteUrlFrom(process.env.NEXT_PUBLIC_SITE_URL, process.env.PORT),
+  mediaBaseUrl: (
+    process.env.NEXT_PUBLIC_MEDIA_BASE_URL?.trim() || PUBLIC_DEFAULTS.NEXT_PUBLIC_MEDIA_BASE_URL
   ).replace(/\/$/, ''),
-  mediaBaseUrl: (process.env.NEXT_PUBLIC_MEDIA_BASE_URL ?? DEFAULT_MEDIA_BASE_URL).replace(
-    /\/$/,
-    '',
-  ),
-  productName: process.env.NEXT_PUBLIC_PRODUCT_NAME ?? DEFAULT_PRODUCT_NAME,
+  productName:
+    given(process.env.NEXT_PUBLIC_PRODUCT_NAME) ?? PUBLIC_DEFAULTS.NEXT_PUBLIC_PRODUCT_NAME,
 };
 
 /**
@@ -32,7 +55,7 @@ export const publicEnv = {
  * @param {string} [base]
  * @returns {string}
  */
-export function mediaUrl(path, base = publicEnv.mediaBaseUrl) {
+export function mediaUrl(path, base = site.mediaBaseUrl) {
   if (/^https?:\/\//.test(path)) return path;
   return `${base.replace(/\/$/, '')}/${path.replace(/^\//, '')}`;
 }

@@ -1,126 +1,127 @@
 // @ts-check
-// Every setting of the site, checked once with zod: the server's (secrets, back-ends, limits,
-// Redis) and the public ones (NEXT_PUBLIC_*, read in bundles through lib/env/public.mjs). README's
-// Configuration table and .env.example document each; the defaults serve the local back-end.
-// They are checked before anything runs: by next.config.mjs for `next build` and `next dev`, and
-// when the production server starts (instrumentation.ts), each time stopping on a bad value with a
-// message that names every bad variable. TypeScript server code reads them through
-// lib/env/server.ts, which browsers cannot import. Plain JavaScript because next.config.mjs imports
-// it (see there).
-import { z } from 'zod';
+// Every setting, its default and its rule, in one table: the site's, the public ones (read in
+// bundles through lib/env/public.mjs, whose defaults are part of this one set) and those of the
+// tests and the bench. README's Configuration table and .env.example document them. Every process
+// reads them here, and a server, a build or a script stops on a bad value, naming each. Plain
+// JavaScript without zod: the production server reads them outside its bundles, where zod would be
+// loaded a second time (docs/architecture.md). TypeScript server code reads them through
+// lib/env/server.ts, which browsers cannot import.
+import { LOCAL_BACKEND_URL, PUBLIC_DEFAULTS } from './public.mjs';
+import {
+  count,
+  feedEmbedUrl,
+  megabytes,
+  optionalText,
+  optionalUrl,
+  port,
+  proxyCount,
+  redisUrl,
+  text,
+  url,
+  wholeNumber,
+} from './rules.mjs';
 
-import { DEFAULTS } from './defaults.mjs';
-import { DEFAULT_MEDIA_BASE_URL, DEFAULT_PRODUCT_NAME } from './public.mjs';
-import { FEED_EMBED_RULE, feedEmbed } from './social-feed.mjs';
-
-const count = () => z.coerce.number().int().positive();
-// A cache's bound in whole megabytes; 0 keeps nothing there.
-/** @param {number} fallback */
-const megabytes = (fallback) => unsetWhenBlank(z.coerce.number().int().min(0).default(fallback));
-
-// How many proxies in front of the site append to X-Forwarded-For; 0 (default) trusts none.
-const proxyCount = z.preprocess(
-  (value) => (value === 'true' ? 1 : value === 'false' || value === '' ? 0 : value),
-  z.coerce.number().int().min(0).default(DEFAULTS.TRUST_PROXY),
-);
-
-/**
- * Blank counts as unset.
- * @template {z.ZodType} T
- * @param {T} schema
- */
-const unsetWhenBlank = (schema) =>
-  z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-    schema,
-  );
-
-const redisUrl = z
-  .string()
-  .trim()
-  .transform((value) => value || undefined)
-  .refine(
-    (value) => value === undefined || isRedisUrl(value),
-    'must be a redis:// or rediss:// URL',
-  )
-  .optional();
-
-/** @param {string} value */
-function isRedisUrl(value) {
-  return URL.canParse(value) && ['redis:', 'rediss:'].includes(new URL(value).protocol);
-}
-
-export const settingsSchema = z.object({
-  // Public: the site's address, the media host, the product's name.
-  PORT: unsetWhenBlank(z.coerce.number().int().min(1).max(65535).default(DEFAULTS.PORT)),
-  NEXT_PUBLIC_SITE_URL: unsetWhenBlank(z.url().optional()),
-  NEXT_PUBLIC_MEDIA_BASE_URL: z.url().default(DEFAULT_MEDIA_BASE_URL),
-  NEXT_PUBLIC_PRODUCT_NAME: z.string().default(DEFAULT_PRODUCT_NAME),
+const RULES = {
+  // Public: the site's port and address, the media host, the product's name.
+  PORT: port(PUBLIC_DEFAULTS.PORT),
+  // Unset: http://localhost:$PORT (lib/env/public.mjs), which `npm start` warns about.
+  NEXT_PUBLIC_SITE_URL: optionalUrl,
+  NEXT_PUBLIC_MEDIA_BASE_URL: url(PUBLIC_DEFAULTS.NEXT_PUBLIC_MEDIA_BASE_URL),
+  NEXT_PUBLIC_PRODUCT_NAME: text(PUBLIC_DEFAULTS.NEXT_PUBLIC_PRODUCT_NAME),
+  // The interface the production server listens on; unset, every one, as `next start`.
+  HOSTNAME: optionalText,
   // The two back-ends and their sign-in. Secrets: server only.
-  INTEGRATION_API_URL: z.url().default(DEFAULTS.INTEGRATION_API_URL),
-  INTEGRATION_SALT: z.string().default(DEFAULTS.INTEGRATION_SALT),
-  INTEGRATION_API_KEY: z.string().default(DEFAULTS.INTEGRATION_API_KEY),
-  PANEL_API_URL: z.url().default(DEFAULTS.PANEL_API_URL),
-  PANEL_SALT: z.string().default(DEFAULTS.PANEL_SALT),
-  PANEL_API_TOKEN: z.string().default(DEFAULTS.PANEL_API_TOKEN),
-  REVALIDATE_SECRET: z.string().default(DEFAULTS.REVALIDATE_SECRET),
-  CONTENT_REVALIDATE_SECONDS: count().default(DEFAULTS.CONTENT_REVALIDATE_SECONDS),
-  BACKEND_TIMEOUT_MS: count().default(DEFAULTS.BACKEND_TIMEOUT_MS),
-  // Whether `npm start` runs backend/ beside the site ('0': real back-ends).
-  START_BACKEND: z.string().default(DEFAULTS.START_BACKEND),
+  INTEGRATION_API_URL: url(`${LOCAL_BACKEND_URL}/integration`),
+  INTEGRATION_SALT: text('dev-integration-salt'),
+  INTEGRATION_API_KEY: text('dev-integration-key'),
+  PANEL_API_URL: url(`${LOCAL_BACKEND_URL}/panel`),
+  PANEL_SALT: text('dev-panel-salt'),
+  PANEL_API_TOKEN: text('dev-panel-token'),
+  REVALIDATE_SECRET: text('dev-revalidate-secret'),
+  CONTENT_REVALIDATE_SECONDS: count(300),
+  BACKEND_TIMEOUT_MS: count(8000),
+  // Whether `npm start` runs backend/ beside the site ('0': real back-ends), and where it listens.
+  START_BACKEND: text('1'),
+  BACKEND_HOST: text(PUBLIC_DEFAULTS.BACKEND_HOST),
+  BACKEND_PORT: port(PUBLIC_DEFAULTS.BACKEND_PORT, 0),
   // Form submissions per minute and client (its socket address, or what trusted proxies saw).
-  FORMS_RATE_LIMIT: count().default(DEFAULTS.FORMS_RATE_LIMIT),
+  FORMS_RATE_LIMIT: count(20),
   TRUST_PROXY: proxyCount,
   // Applications handled at once; past it the site answers 503 with Retry-After.
-  MAX_CONCURRENT_APPLICATIONS: count().default(DEFAULTS.MAX_CONCURRENT_APPLICATIONS),
+  MAX_CONCURRENT_APPLICATIONS: count(4),
   // Composite downloads per minute and client: each one has the panel build a zip.
-  COMPOSITE_RATE_LIMIT: count().default(DEFAULTS.COMPOSITE_RATE_LIMIT),
+  COMPOSITE_RATE_LIMIT: count(10),
   // The Instagram-feed widget's frame (lib/env/social-feed.mjs); unset, the home has no feed.
-  SOCIAL_FEED_EMBED_URL: unsetWhenBlank(
-    z
-      .string()
-      .trim()
-      .refine((value) => feedEmbed(value) !== null, FEED_EMBED_RULE)
-      .optional(),
-  ),
+  SOCIAL_FEED_EMBED_URL: feedEmbedUrl,
   // Several instances: unset, no Redis and everything stays in the process.
   REDIS_URL: redisUrl,
-  REDIS_TIMEOUT_MS: unsetWhenBlank(count().default(DEFAULTS.REDIS_TIMEOUT_MS)),
-  REDIS_KEY_PREFIX: z.string().default(DEFAULTS.REDIS_KEY_PREFIX),
-  // Where `next build` writes and `next start` reads (e2e runs and the benchmark use their own).
-  NEXT_DIST_DIR: z.string().default(DEFAULTS.NEXT_DIST_DIR),
-  // The caches' bounds (lib/env/cache-bounds.mjs reads them where zod is not loaded).
-  PAGE_CACHE_MEMORY_MB: megabytes(DEFAULTS.PAGE_CACHE_MEMORY_MB),
-  PAGE_CACHE_DISK_MB: megabytes(DEFAULTS.PAGE_CACHE_DISK_MB),
-  PICTURE_CACHE_DISK_MB: megabytes(DEFAULTS.PICTURE_CACHE_DISK_MB),
-  LAST_GOOD_MEMORY_MB: megabytes(DEFAULTS.LAST_GOOD_MEMORY_MB),
-  LAST_GOOD_DISK_MB: megabytes(DEFAULTS.LAST_GOOD_DISK_MB),
-  COMPRESSED_PAGES_MEMORY_MB: megabytes(DEFAULTS.COMPRESSED_PAGES_MEMORY_MB),
-});
+  REDIS_TIMEOUT_MS: count(500),
+  REDIS_KEY_PREFIX: text('agency:'),
+  // Where `next build` writes and the server reads (e2e runs and the benchmark use their own).
+  NEXT_DIST_DIR: text('.next'),
+  // The caches' bounds, sized for a 512 MB container (lib/env/cache-bounds.mjs gives them in bytes).
+  PAGE_CACHE_MEMORY_MB: megabytes(16),
+  PAGE_CACHE_DISK_MB: megabytes(128),
+  PICTURE_CACHE_DISK_MB: megabytes(128),
+  LAST_GOOD_MEMORY_MB: megabytes(8),
+  LAST_GOOD_DISK_MB: megabytes(32),
+  COMPRESSED_PAGES_MEMORY_MB: megabytes(8),
+  // The tests and the bench: the Chromium they drive, and the slot that shifts their ports and
+  // folders so several checkouts on one machine never collide (scripts/lib/slot.mjs).
+  CHROMIUM_PATH: text('/usr/bin/chromium'),
+  E2E_SLOT: wholeNumber(0, { min: 0, max: 99, rule: 'must be a whole number from 0 to 99' }),
+};
 
-/** @typedef {z.output<typeof settingsSchema>} Settings */
+/** @typedef {keyof typeof RULES} SettingName */
+/** @typedef {{ [Name in SettingName]: ReturnType<(typeof RULES)[Name]> }} Settings */
 
 /**
- * The settings in `env`, defaults filled in. A bad value throws one error that names every bad
- * variable and what is wrong with it.
+ * The settings in `env`, defaults filled in. A blank value counts as unset. A bad value throws one
+ * error that names every bad variable and what is wrong with it.
  * @param {Record<string, string | undefined>} [env]
  * @returns {Settings}
  */
 export function readSettings(env = process.env) {
-  const result = settingsSchema.safeParse(env);
-  if (result.success) return result.data;
-  const lines = result.error.issues.map(
-    (issue) => `  ${issue.path.join('.') || '(environment)'}: ${issue.message}`,
-  );
-  const names = [...new Set(result.error.issues.map((issue) => issue.path.join('.')))].join(', ');
-  return failed(
-    `Invalid settings (${names}); fix them in the environment or .env.local:\n${lines.join('\n')}`,
-  );
+  /** @type {Record<string, unknown>} */
+  const settings = {};
+  /** @type {string[]} */
+  const problems = [];
+  for (const [name, rule] of Object.entries(RULES)) {
+    const value = env[name];
+    try {
+      settings[name] = rule(value?.trim() ? value : undefined);
+    } catch (error) {
+      problems.push(`  ${name}: ${error instanceof Error ? error.message : error}`);
+    }
+  }
+  if (problems.length > 0) failed(problems);
+  return /** @type {Settings} */ (settings);
 }
 
-/** @param {string} message @returns {never} */
-function failed(message) {
-  const error = new Error(message);
+/** The default of every setting (undefined: unset unless given). */
+export const DEFAULTS = readSettings({});
+
+/**
+ * The settings, or a message naming each bad one and the end of the process: what a server does as
+ * it starts.
+ * @param {Record<string, string | undefined>} [env]
+ * @returns {Settings}
+ */
+export function settingsOrExit(env = process.env) {
+  try {
+    return readSettings(env);
+  } catch (error) {
+    console.error(`[config] Refusing to start: ${error instanceof Error ? error.message : error}`);
+    return process.exit(1);
+  }
+}
+
+/** @param {string[]} problems @returns {never} */
+function failed(problems) {
+  const names = problems.map((line) => line.trim().split(':')[0]).join(', ');
+  const error = new Error(
+    `Invalid settings (${names}); fix them in the environment or .env.local:\n${problems.join('\n')}`,
+  );
   error.name = 'SettingsError';
   throw error;
 }

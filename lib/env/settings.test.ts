@@ -1,7 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
-import { mediaUrl } from './public.mjs';
-import { readSettings } from './settings.mjs';
+import { mediaUrl, siteUrlFrom } from './public.mjs';
+import { DEFAULTS, readSettings } from './settings.mjs';
 
 describe('readSettings', () => {
   it('fills in the defaults README and .env.example document', () => {
@@ -19,6 +20,8 @@ describe('readSettings', () => {
       CONTENT_REVALIDATE_SECONDS: 300,
       BACKEND_TIMEOUT_MS: 8000,
       START_BACKEND: '1',
+      BACKEND_HOST: '127.0.0.1',
+      BACKEND_PORT: 4010,
       FORMS_RATE_LIMIT: 20,
       TRUST_PROXY: 0,
       MAX_CONCURRENT_APPLICATIONS: 4,
@@ -32,7 +35,23 @@ describe('readSettings', () => {
       LAST_GOOD_MEMORY_MB: 8,
       LAST_GOOD_DISK_MB: 32,
       COMPRESSED_PAGES_MEMORY_MB: 8,
+      CHROMIUM_PATH: '/usr/bin/chromium',
+      E2E_SLOT: 0,
     });
+  });
+
+  it('has the values .env.example shows', () => {
+    const shown = [...readFileSync('.env.example', 'utf8').matchAll(/^([A-Z_0-9]+)=(.*)$/gm)]
+      .map(([, name = '', value]) => [name, value] as const)
+      .filter(([name]) => name in DEFAULTS);
+    expect(shown.length).toBeGreaterThan(20);
+    for (const [name, value] of shown)
+      expect(String(DEFAULTS[name as keyof typeof DEFAULTS]), name).toBe(value);
+  });
+
+  it('counts a blank value as unset', () => {
+    const blank = Object.fromEntries(Object.keys(DEFAULTS).map((name) => [name, ' ']));
+    expect(readSettings(blank)).toEqual(DEFAULTS);
   });
 
   it('reads numbers, TRUST_PROXY as a count or a boolean, and a blank REDIS_URL as unset', () => {
@@ -95,6 +114,14 @@ describe('readSettings', () => {
       'COMPOSITE_RATE_LIMIT',
     ]);
     expect(error.message).not.toContain('INTEGRATION_SALT');
+  });
+});
+
+describe('siteUrlFrom', () => {
+  it('keeps a configured address without its trailing slash, else this machine on the port', () => {
+    expect(siteUrlFrom('https://www.agency.example/', 8080)).toBe('https://www.agency.example');
+    expect(siteUrlFrom(' ', '8080')).toBe('http://localhost:8080');
+    expect(siteUrlFrom(undefined, undefined)).toBe(`http://localhost:${DEFAULTS.PORT}`);
   });
 });
 

@@ -2,7 +2,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { POST as contact } from '@/app/api/contact/route';
-import { site } from '@/lib/env/site';
+import { site } from '@/lib/env/public.mjs';
 import { sendEntry } from '@/lib/panel';
 import { SOCKET_ADDRESS_HEADER } from '@/lib/security/client-address';
 

@@ -1,7 +1,7 @@
 import 'server-only';
 
+import { site } from '@/lib/env/public.mjs';
 import { serverEnv } from '@/lib/env/server';
-import { site } from '@/lib/env/site';
 import { AppError } from '@/lib/errors';
 import { clientAddress } from '@/lib/security/client-address';
 import { createLimiter, type RateLimiter } from '@/lib/security/rate-limit';

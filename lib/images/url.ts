@@ -1,4 +1,4 @@
-import { site } from '../env/site';
+import { site } from '../env/public.mjs';
 
 // Pictures of the media host have a short optimized address: next.config.mjs rewrites
 // /img/<width>/<path> to Next's optimizer (/_next/image?url=<media>/storage/<path>&w=<width>&q=75).

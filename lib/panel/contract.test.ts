@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { mediaUrl } from '@/lib/env/site';
+import { mediaUrl } from '@/lib/env/public.mjs';
 import { fakeBackend, warnings } from '@/tests/unit/fake-backend';
 
 // The panel API's answers, documented and drifted, through the real client, readers and mappers

@@ -1,5 +1,5 @@
 import { defineRecord } from '../api-client/records';
-import { mediaUrl } from '../env/site';
+import { mediaUrl } from '../env/public.mjs';
 import { locales } from '../i18n/routing';
 import { httpUrl } from '../security/safe-url';
 import {

@@ -1,5 +1,5 @@
 import { defineRecord } from '../api-client/records';
-import { mediaUrl } from '../env/site';
+import { mediaUrl } from '../env/public.mjs';
 import { locales, type Locale } from '../i18n/routing';
 import { postShape, type RawPost, type RawPostItem } from './schemas';
 import type { Post, PostItem, Section } from './types';

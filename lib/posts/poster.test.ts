@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 
-import { publicEnv } from '@/lib/env/public.mjs';
+import { site } from '@/lib/env/public.mjs';
 
 import { posterSrc } from './poster';
 
-const MEDIA = publicEnv.mediaBaseUrl;
+const MEDIA = site.mediaBaseUrl;
 
 describe('posterSrc', () => {
   it('serves a poster through the optimizer at twice the width it is shown', () => {

@@ -1,4 +1,4 @@
-import { mediaUrl } from '../env/site';
+import { mediaUrl } from '../env/public.mjs';
 
 // Post content uses relative /storage/ sources, served from the media base URL (docs/product.md,
 // "Post page").

@@ -10,7 +10,7 @@
 // seconds after a failed command, and uses it again as soon as it answers, without a restart.
 import { createClient } from '@redis/client';
 
-import { DEFAULTS } from '../env/defaults.mjs';
+import { readSettings } from '../env/settings.mjs';
 
 /**
  * After a command failed on a connection that looked fine (a hung server), skip Redis this long.
@@ -20,30 +20,21 @@ const CONNECT_TIMEOUT_MS = 2000;
 const MAX_RECONNECT_DELAY_MS = 2000;
 
 /**
- * REDIS_URL (unset: no Redis, everything stays in process), REDIS_TIMEOUT_MS and REDIS_KEY_PREFIX.
- * lib/env/settings.mjs checks them with the other settings; they are read here without zod because
- * the production server loads this module outside its bundles, for the cache handler
- * (lib/env/defaults.mjs).
+ * REDIS_URL (unset: no Redis, everything stays in process), REDIS_TIMEOUT_MS and REDIS_KEY_PREFIX,
+ * as lib/env/settings.mjs reads and checks them.
  * @param {Record<string, string | undefined>} env
  * @returns {import('./connection.d.mts').RedisSettings | null}
  */
 export function redisSettings(env = process.env) {
-  const url = env.REDIS_URL?.trim();
-  if (!url) return null;
-  let parsed;
-  try {
-    parsed = new URL(url);
-  } catch {
-    throw new Error('REDIS_URL must be a redis:// or rediss:// URL');
-  }
-  if (parsed.protocol !== 'redis:' && parsed.protocol !== 'rediss:')
-    throw new Error('REDIS_URL must be a redis:// or rediss:// URL');
-  const timeout = env.REDIS_TIMEOUT_MS?.trim();
-  const timeoutMs = timeout ? Number(timeout) : DEFAULTS.REDIS_TIMEOUT_MS;
-  if (!Number.isInteger(timeoutMs) || timeoutMs < 1)
-    throw new Error('REDIS_TIMEOUT_MS must be a positive whole number of milliseconds');
-  const prefix = env.REDIS_KEY_PREFIX ?? DEFAULTS.REDIS_KEY_PREFIX;
-  return { url, timeoutMs, prefix, where: `${parsed.hostname}:${parsed.port || '6379'}` };
+  const settings = readSettings(env);
+  if (!settings.REDIS_URL) return null;
+  const { hostname, port } = new URL(settings.REDIS_URL);
+  return {
+    url: settings.REDIS_URL,
+    timeoutMs: settings.REDIS_TIMEOUT_MS,
+    prefix: settings.REDIS_KEY_PREFIX,
+    where: `${hostname}:${port || '6379'}`,
+  };
 }
 
 const GLOBAL_KEY = Symbol.for('agency-site.redis');

@@ -1,5 +1,7 @@
 import 'server-only';
 
+import { readSettings, type Settings } from '@/lib/env/settings.mjs';
+
 // Every secret the site holds has a `dev-*` default so `npm start` works with the local back-end.
 export const SECRET_VARS = [
   'INTEGRATION_SALT',
@@ -9,8 +11,6 @@ export const SECRET_VARS = [
   'REVALIDATE_SECRET',
 ] as const;
 
-const API_URLS = ['INTEGRATION_API_URL', 'PANEL_API_URL'] as const;
-
 type Env = Record<string, string | undefined>;
 
 /**
@@ -19,24 +19,18 @@ type Env = Record<string, string | undefined>;
  * `npm start` with its local back-end keeps its dev defaults.
  */
 export function devSecretsInProduction(env: Env): string[] {
-  if (env.NODE_ENV !== 'production' || !againstRealBackends(env)) return [];
-  return SECRET_VARS.filter((name) => {
-    const value = env[name]?.trim();
-    return !value || value.startsWith('dev-');
-  });
+  if (env.NODE_ENV !== 'production') return [];
+  const settings = readSettings(env);
+  if (!againstRealBackends(settings)) return [];
+  // An unset or blank secret is its dev-* default.
+  return SECRET_VARS.filter((name) => settings[name].trim().startsWith('dev-'));
 }
 
-function againstRealBackends(env: Env): boolean {
-  if (env.START_BACKEND === '0') return true;
-  return API_URLS.some((name) => {
-    const value = env[name];
-    if (!value) return false;
-    try {
-      return !['127.0.0.1', 'localhost', '[::1]'].includes(new URL(value).hostname);
-    } catch {
-      return false;
-    }
-  });
+function againstRealBackends(settings: Settings): boolean {
+  if (settings.START_BACKEND === '0') return true;
+  return [settings.INTEGRATION_API_URL, settings.PANEL_API_URL].some(
+    (url) => !['127.0.0.1', 'localhost', '[::1]'].includes(new URL(url).hostname),
+  );
 }
 
 /** Stops a production start that would run with a dev secret, naming each variable to set. */

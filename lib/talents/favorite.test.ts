@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { site } from '../env/site';
+import { site } from '../env/public.mjs';
 import { parseFavorites, readFavorite } from './favorite';
 
 describe('readFavorite', () => {

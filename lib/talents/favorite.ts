@@ -1,4 +1,4 @@
-import { site } from '../env/site';
+import { site } from '../env/public.mjs';
 import { asciiSlug } from '../format/ascii-slug';
 import { talentSection, type TalentSection } from './routes';
 

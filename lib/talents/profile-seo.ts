@@ -3,7 +3,7 @@ import 'server-only';
 import type { Metadata } from 'next';
 
 import { getShellContent, productName } from '../content/website';
-import { mediaUrl } from '../env/site';
+import { mediaUrl } from '../env/public.mjs';
 import type { Locale } from '../i18n/routing';
 import type { Talent } from '../integration/types';
 import { absoluteUrl, alternates, socialCards } from '../seo';

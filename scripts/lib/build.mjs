@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 
 import { precompressAssets } from '../../lib/compression/precompressed.mjs';
+import { readSettings } from '../../lib/env/settings.mjs';
 import { sourceFingerprint } from './fingerprint.mjs';
 import { resolveSiteUrl } from './site-url.mjs';
 
@@ -14,7 +15,7 @@ export function buildIfNeeded(settings = process.env) {
   // Prerendered pages carry the site URL in canonical links, the sitemap and robots.txt: left
   // unset, it follows PORT, and the fingerprint includes it, so a new port means a new build.
   const env = { ...settings, NEXT_PUBLIC_SITE_URL: resolveSiteUrl(settings).url };
-  const distDir = env.NEXT_DIST_DIR ?? '.next';
+  const distDir = readSettings(env).NEXT_DIST_DIR;
   const stampFile = `${distDir}/source-fingerprint`;
   const fingerprint = sourceFingerprint(env);
   const built =

@@ -1,14 +1,19 @@
+import { siteUrlFrom } from '../../lib/env/public.mjs';
+import { readSettings } from '../../lib/env/settings.mjs';
+
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '0.0.0.0']);
 
 /**
- * The site's public URL for a build: NEXT_PUBLIC_SITE_URL when set, else http://localhost on the
- * site's PORT (3000). Canonical links, the sitemap and robots.txt are written from it when pages
- * are prerendered, so it must be right before `next build`, not only at `next start`.
+ * The site's public URL for a build: NEXT_PUBLIC_SITE_URL when set, else this machine on the
+ * site's PORT (lib/env/public.mjs). Canonical links, the sitemap and robots.txt are written from it
+ * when pages are prerendered, so it must be right before `next build`, not only at `next start`.
  */
 export function resolveSiteUrl(env = process.env) {
-  const configured = env.NEXT_PUBLIC_SITE_URL?.trim();
-  if (configured) return { url: configured.replace(/\/$/, ''), defaulted: false };
-  return { url: `http://localhost:${env.PORT?.trim() || '3000'}`, defaulted: true };
+  const settings = readSettings(env);
+  return {
+    url: siteUrlFrom(settings.NEXT_PUBLIC_SITE_URL, settings.PORT),
+    defaulted: settings.NEXT_PUBLIC_SITE_URL === undefined,
+  };
 }
 
 /** A warning for a production start whose public URL is only the local default; null otherwise. */

@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import type { ReactElement } from 'react';
 
-import { publicEnv } from '@/lib/env/public.mjs';
+import { site } from '@/lib/env/public.mjs';
 import en from '@/messages/en/talents.json';
 
 /**
@@ -20,4 +20,4 @@ export function renderWithTalents(ui: ReactElement) {
   );
 }
 
-export const MEDIA = publicEnv.mediaBaseUrl;
+export const MEDIA = site.mediaBaseUrl;

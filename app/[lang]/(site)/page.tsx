@@ -11,7 +11,7 @@ import { websiteCopy } from '@/lib/content/rich-text';
 import { slideIn } from '@/lib/content/slide-text';
 import { socialFeed } from '@/lib/content/social-feed';
 import { getShellContent, instagramUrl, productName } from '@/lib/content/website';
-import { site } from '@/lib/env/site';
+import { site } from '@/lib/env/public.mjs';
 import { socialFeedEmbed } from '@/lib/env/social-feed.mjs';
 import { resolvePage } from '@/lib/i18n/page';
 import type { Locale } from '@/lib/i18n/routing';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { site } from '@/lib/env/site';
+import { site } from '@/lib/env/public.mjs';
 import { getTalent } from '@/lib/integration';
 
 import { POST } from './route';

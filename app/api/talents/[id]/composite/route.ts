@@ -1,4 +1,4 @@
-import { site } from '@/lib/env/site';
+import { site } from '@/lib/env/public.mjs';
 import { AppError } from '@/lib/errors';
 import { getTalent } from '@/lib/integration';
 import { requestCompositeZip } from '@/lib/panel';
