@@ -1,12 +1,12 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
+import { readSettings } from './lib/env/settings.mjs';
 import { E2E } from './tests/e2e/env';
 
 // Debian's Chromium where it is installed (CI, this machine); Playwright's own browser elsewhere.
-const systemChromium = '/usr/bin/chromium';
-const executablePath =
-  process.env.CHROMIUM_PATH ?? (existsSync(systemChromium) ? systemChromium : undefined);
+const { CHROMIUM_PATH } = readSettings();
+const executablePath = existsSync(CHROMIUM_PATH) ? CHROMIUM_PATH : undefined;
 
 export default defineConfig({
   testDir: 'tests/e2e',

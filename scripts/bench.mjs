@@ -12,6 +12,7 @@
 // report and keeps the others, each with the date it was measured.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 
+import { readSettings } from '../lib/env/settings.mjs';
 import { ceilingUrl, startCeilings } from './bench/ceiling.mjs';
 import { os } from './bench/machine.mjs';
 import { pickPages } from './bench/pages.mjs';
@@ -48,7 +49,7 @@ try {
     ceilings,
     servers,
     pages,
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromePath: readSettings().CHROMIUM_PATH,
   };
   for (const section of chosen) {
     console.log(`[bench] section ${section.name}: ${section.title}`);

@@ -6,15 +6,12 @@ import { spawn } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 
 import { buildIfNeeded } from './lib/build.mjs';
+import { e2eBuild, slotPorts } from './lib/slot.mjs';
 
-const slot = Number(process.env.E2E_SLOT ?? 0);
-const sitePort = 3100 + slot;
-const backendPort = 4110 + slot;
-const backend = `http://127.0.0.1:${backendPort}`;
-// The Instagram section's provider: a stand-in page that tests/e2e/social-feed.spec.ts serves
-// itself while it runs; every other test sees the section's facade, which never calls it.
-const feedPort = 4610 + slot;
-const distDir = slot ? `.next-e2e-${slot}` : '.next-e2e';
+const { slot, e2e: ports } = slotPorts();
+const backend = `http://127.0.0.1:${ports.backend}`;
+const build = e2eBuild(slot);
+const distDir = build.distDir;
 const dataDir = `data/e2e-${slot}`;
 
 // Distinct secrets, so tests can prove none of them reaches a browser.
@@ -23,17 +20,18 @@ const secrets = JSON.parse(readFileSync('tests/e2e/secrets.json', 'utf8'));
 const env = {
   ...process.env,
   ...secrets,
-  PORT: String(sitePort),
-  BACKEND_PORT: String(backendPort),
+  PORT: String(ports.site),
+  BACKEND_PORT: String(ports.backend),
   BACKEND_DATA_DIR: dataDir,
   BACKEND_TEST_CONTROLS: '1',
   NEXT_DIST_DIR: distDir,
+  // The Instagram section's provider is a stand-in page that tests/e2e/social-feed.spec.ts serves
+  // itself while it runs; every other test sees the section's facade, which never calls it.
+  ...build.env,
   // Unset on purpose: scripts/start.mjs defaults it from PORT, which the SEO tests check.
   NEXT_PUBLIC_SITE_URL: undefined,
-  NEXT_PUBLIC_MEDIA_BASE_URL: backend,
   INTEGRATION_API_URL: `${backend}/integration`,
   PANEL_API_URL: `${backend}/panel`,
-  SOCIAL_FEED_EMBED_URL: `http://127.0.0.1:${feedPort}/embed/feed`,
   NEXT_TELEMETRY_DISABLED: '1',
   // Form rate limits count per X-Forwarded-For address, so a test can use its own address.
   TRUST_PROXY: '1',

@@ -11,6 +11,7 @@ import { pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
 import * as lantern from 'lighthouse/core/lib/lantern/lantern.js';
 
+import { readSettings } from '../../lib/env/settings.mjs';
 import { phonePhoto } from '../lib/phone-photo.mjs';
 
 const MB = 1024 * 1024;
@@ -224,7 +225,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   if (!siteUrl) throw new Error('usage: application-upload.mjs <site URL> [form|originals ...]');
   const result = await run({
     siteUrl,
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromePath: readSettings().CHROMIUM_PATH,
     variants: variants.length > 0 ? variants : undefined,
   });
   console.log(JSON.stringify(result, null, 2));

@@ -2,6 +2,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 import { SITE_MEMORY } from '../lib/site-memory.mjs';
+import { slotPorts } from '../lib/slot.mjs';
 import { waitForUrl } from '../lib/wait.mjs';
 
 const DIST_DIR = '.next-ceiling';
@@ -12,10 +13,10 @@ const DIST_DIR = '.next-ceiling';
  * that does nothing (bench/ceiling-proxy), which tells what running a proxy at all costs. Every
  * page's throughput is reported as a share of the first, measured in the same run.
  */
-const slot = Number(process.env.E2E_SLOT ?? 0);
+const { ceilings } = slotPorts();
 export const CEILINGS = {
-  bare: { dir: 'bench/ceiling', port: 3300 + 2 * slot },
-  proxied: { dir: 'bench/ceiling-proxy', port: 3301 + 2 * slot },
+  bare: { dir: 'bench/ceiling', port: ceilings.bare },
+  proxied: { dir: 'bench/ceiling-proxy', port: ceilings.proxied },
 };
 
 export const ceilingUrl = (name) => `http://127.0.0.1:${CEILINGS[name].port}/`;

@@ -11,6 +11,9 @@ import { loadavg } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
 
+import { readSettings } from '../../lib/env/settings.mjs';
+import { slotPorts } from '../lib/slot.mjs';
+
 /** Changes a visitor makes, each undone by the next, so every one shows or hides many cards. */
 const CHANGES = [
   { field: 'q', value: 'ma' },
@@ -133,11 +136,7 @@ function summary(values) {
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const [siteUrl = 'http://127.0.0.1:3200', path] = process.argv.slice(2);
-  const result = await filterTiming(
-    siteUrl,
-    process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    path ? { path } : {},
-  );
+  const [siteUrl = `http://127.0.0.1:${slotPorts().bench.site}`, path] = process.argv.slice(2);
+  const result = await filterTiming(siteUrl, readSettings().CHROMIUM_PATH, path ? { path } : {});
   console.log(JSON.stringify(result, null, 2));
 }

@@ -7,6 +7,8 @@ import { pathToFileURL } from 'node:url';
 import { chromium, devices } from '@playwright/test';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 
+import { readSettings } from '../../lib/env/settings.mjs';
+import { slotPorts } from '../lib/slot.mjs';
 import { median, slowdownFor } from './devices.mjs';
 
 const ROUNDS = Number(process.env.BENCH_INP_ROUNDS ?? 5);
@@ -149,14 +151,10 @@ async function settle(page) {
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const [siteUrl = 'http://127.0.0.1:3200', profile] = process.argv.slice(2);
+  const [siteUrl = `http://127.0.0.1:${slotPorts().bench.site}`, profile] = process.argv.slice(2);
   const html = await (await fetch(`${siteUrl}/en/models`)).text();
   const path = profile ?? /href="(\/en\/models\/\d+\/[^"]+)"/.exec(html)?.[1];
   console.log(
-    JSON.stringify(
-      await interactionTimes(siteUrl, process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', path),
-      null,
-      2,
-    ),
+    JSON.stringify(await interactionTimes(siteUrl, readSettings().CHROMIUM_PATH, path), null, 2),
   );
 }

@@ -2,6 +2,8 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { defaultSettings } from 'lighthouse/core/config/constants.js';
 
+import { readSettings } from '../../lib/env/settings.mjs';
+
 export const CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',
@@ -33,7 +35,7 @@ export const LIGHTHOUSE_FLAGS = {
  */
 export async function eachLighthouseRun(urls, inspect) {
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromePath: readSettings().CHROMIUM_PATH,
     chromeFlags: CHROME_FLAGS,
   });
   try {

@@ -6,11 +6,12 @@ import { fileURLToPath } from 'node:url';
 
 import { buildIfNeeded } from '../lib/build.mjs';
 import { SITE_MEMORY } from '../lib/site-memory.mjs';
+import { slotPorts } from '../lib/slot.mjs';
 import { waitForUrl } from '../lib/wait.mjs';
 
-// E2E_SLOT shifts the ports, as it does for the e2e server, so two checkouts can bench at once.
-const slot = Number(process.env.E2E_SLOT ?? 0);
-export const BENCH = { slot, sitePort: 3200 + slot, backendPort: 4210 + slot };
+// E2E_SLOT shifts the ports (scripts/lib/slot.mjs), so two checkouts can bench at once.
+const { slot, bench } = slotPorts();
+export const BENCH = { slot, sitePort: bench.site, backendPort: bench.backend };
 export const siteUrl = `http://127.0.0.1:${BENCH.sitePort}`;
 export const backendUrl = `http://127.0.0.1:${BENCH.backendPort}`;
 

@@ -7,37 +7,18 @@ import { cpSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
 import { buildIfNeeded } from './build.mjs';
+import { e2eBuild, slotPorts } from './slot.mjs';
 import { waitForUrl } from './wait.mjs';
 
 /**
- * Ports of a cluster. E2E_SLOT shifts them, as it does for the e2e server; they stay clear of the
- * e2e server's own (3100+, 4110+), so both may run at once.
+ * Ports of a cluster (scripts/lib/slot.mjs); they stay clear of the e2e server's own, so both may
+ * run at once.
+ * @param {number} [slot]
  */
-export function clusterPorts(slot = Number(process.env.E2E_SLOT ?? 0)) {
-  return {
-    sites: [3400 + 2 * slot, 3401 + 2 * slot],
-    backend: 4410 + slot,
-    redis: 6390 + slot,
-    proxy: 8400 + slot,
-  };
-}
+export const clusterPorts = (slot) => slotPorts(slot).cluster;
 
-/**
- * The folder and build-time settings of the e2e build (scripts/e2e-server.mjs): the same sources
- * and build-time values give the same fingerprint, so `npm test` builds once for both. (Those
- * values only shape links, media addresses and the feed's frame in the pages, which these tests do
- * not follow.)
- */
-export function e2eBuild(slot = Number(process.env.E2E_SLOT ?? 0)) {
-  return {
-    distDir: slot ? `.next-e2e-${slot}` : '.next-e2e',
-    env: {
-      NEXT_PUBLIC_SITE_URL: `http://localhost:${3100 + slot}`,
-      NEXT_PUBLIC_MEDIA_BASE_URL: `http://127.0.0.1:${4110 + slot}`,
-      SOCIAL_FEED_EMBED_URL: `http://127.0.0.1:${4610 + slot}/embed/feed`,
-    },
-  };
-}
+// The instances run the e2e build (scripts/lib/slot.mjs).
+export { e2eBuild };
 
 const secrets = () => JSON.parse(readFileSync('tests/e2e/secrets.json', 'utf8'));
 

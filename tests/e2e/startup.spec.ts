@@ -21,7 +21,7 @@ test('a production start against real back-ends with dev-* secrets exits, naming
   };
   // The production server npm start runs (server.mjs), alone: no back-end, no build step.
   const server = spawn(process.execPath, ['server.mjs'], {
-    env: { ...env, PORT: String(3190 + E2E.slot) },
+    env: { ...env, PORT: String(E2E.startupPort) },
   });
   let output = '';
   server.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
