@@ -15,6 +15,8 @@ export function slotPorts(slot = readSettings().E2E_SLOT) {
     bench: { site: 3200 + slot, backend: 4210 + slot },
     /** The bench's ceiling pages (scripts/bench/ceiling.mjs). */
     ceilings: { bare: 3300 + 2 * slot, proxied: 3301 + 2 * slot },
+    /** The start-up smoke check's site and back-end (scripts/smoke.mjs). */
+    smoke: { site: 3700 + slot, backend: 4710 + slot },
     /** Several instances on one Redis (scripts/lib/cluster.mjs). */
     cluster: {
       sites: /** @type {[number, number]} */ ([3400 + 2 * slot, 3401 + 2 * slot]),
