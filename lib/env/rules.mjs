@@ -45,6 +45,13 @@ export const wholeNumber =
 export const count = (fallback) =>
   wholeNumber(fallback, { min: 1, rule: 'must be a whole number above 0' });
 
+/** A number above 0, fractions allowed. @param {number} fallback @returns {Rule<number>} */
+export const positiveNumber = (fallback) => (value) => {
+  if (value === undefined) return fallback;
+  const number = Number(value);
+  return Number.isFinite(number) && number > 0 ? number : wrong('must be a number above 0');
+};
+
 /** @param {number} fallback @param {number} [min] backend/ takes 0 as any free port */
 export const port = (fallback, min = 1) =>
   wholeNumber(fallback, { min, max: 65535, rule: `must be a port number (${min} to 65535)` });

@@ -14,6 +14,7 @@ import {
   optionalText,
   optionalUrl,
   port,
+  positiveNumber,
   proxyCount,
   redisUrl,
   text,
@@ -66,10 +67,19 @@ const RULES = {
   LAST_GOOD_MEMORY_MB: megabytes(8),
   LAST_GOOD_DISK_MB: megabytes(32),
   COMPRESSED_PAGES_MEMORY_MB: megabytes(8),
-  // The tests and the bench: the Chromium they drive, and the slot that shifts their ports and
-  // folders so several checkouts on one machine never collide (scripts/lib/slot.mjs).
+  // The tests and the bench: the Chromium they drive, the slot that shifts their ports and folders
+  // so several checkouts on one machine never collide (scripts/lib/slot.mjs), the redis-server the
+  // Redis tests start.
   CHROMIUM_PATH: text('/usr/bin/chromium'),
   E2E_SLOT: wholeNumber(0, { min: 0, max: 99, rule: 'must be a whole number from 0 to 99' }),
+  REDIS_SERVER_PATH: text('redis-server'),
+  // The bench's sections: the soak's length in minutes and its requests per second, the phone
+  // section's Lighthouse runs per page and device classes, the interaction rounds.
+  SOAK_MINUTES: positiveNumber(10),
+  SOAK_RATE: positiveNumber(10),
+  BENCH_PHONE_PAIRS: count(3),
+  BENCH_PHONE_CLASSES: text('low,mid,x4'),
+  BENCH_INP_ROUNDS: count(5),
 };
 
 /** @typedef {keyof typeof RULES} SettingName */

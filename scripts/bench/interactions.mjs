@@ -11,7 +11,7 @@ import { readSettings } from '../../lib/env/settings.mjs';
 import { slotPorts } from '../lib/slot.mjs';
 import { median, slowdownFor } from './devices.mjs';
 
-const ROUNDS = Number(process.env.BENCH_INP_ROUNDS ?? 5);
+const ROUNDS = readSettings().BENCH_INP_ROUNDS;
 
 /** What a visitor does, on which page; `act` performs it and may make several interactions. */
 export const INTERACTIONS = [

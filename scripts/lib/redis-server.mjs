@@ -6,7 +6,9 @@ import { createConnection, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-const BINARY = process.env.REDIS_SERVER_PATH ?? 'redis-server';
+import { readSettings } from '../../lib/env/settings.mjs';
+
+const BINARY = readSettings().REDIS_SERVER_PATH;
 
 /** A TCP port nothing listens on right now. */
 export function freePort() {

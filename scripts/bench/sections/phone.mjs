@@ -1,11 +1,12 @@
 import * as chromeLauncher from 'chrome-launcher';
 
+import { readSettings } from '../../../lib/env/settings.mjs';
 import { DEVICE_CLASSES, median, slowdownFor, withinClass } from '../devices.mjs';
 import { measureHostIndex } from '../host-index.mjs';
 import { audit, CHROME_FLAGS, isScored, round } from '../lighthouse.mjs';
 
-const PAIRS = Number(process.env.BENCH_PHONE_PAIRS ?? 3);
-const CLASSES = (process.env.BENCH_PHONE_CLASSES ?? 'low,mid,x4').split(',');
+const { BENCH_PHONE_PAIRS: PAIRS, BENCH_PHONE_CLASSES } = readSettings();
+const CLASSES = BENCH_PHONE_CLASSES.split(',');
 
 /**
  * Lighthouse 12 mobile (simulated throttling) at each device class, one page of each type, with

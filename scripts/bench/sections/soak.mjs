@@ -1,3 +1,4 @@
+import { readSettings } from '../../../lib/env/settings.mjs';
 import { budgets, render, run, startFresh } from '../soak.mjs';
 
 /**
@@ -12,8 +13,8 @@ export const soak = {
       siteUrl,
       sitePid: servers.sitePid,
       distDir: servers.env.NEXT_DIST_DIR,
-      minutes: Number(process.env.SOAK_MINUTES || 10),
-      rate: Number(process.env.SOAK_RATE || 10),
+      minutes: readSettings().SOAK_MINUTES,
+      rate: readSettings().SOAK_RATE,
       secret: servers.env.REVALIDATE_SECRET,
       probeFile: servers.probeFile,
       startFresh: () => startFresh(servers.env),
