@@ -6,8 +6,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import type { TalentSummary } from '@/lib/integration/types';
 import { toFavorite } from '@/lib/talents/favorite';
 import { heightCm } from '@/lib/talents/filters';
-import { profileHref } from '@/lib/talents/routes';
-import type { TalentSection } from '@/lib/talents/routes';
+import { profileHref, type TalentSection } from '@/lib/talents/routes';
 
 import { packCard } from './card-data';
 import { CardGrid } from './card-grid';

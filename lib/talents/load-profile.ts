@@ -8,8 +8,13 @@ import { resolvePage } from '../i18n/page';
 import type { Locale } from '../i18n/routing';
 import { getTalent } from '../integration';
 import type { Talent } from '../integration/types';
-import { canonicalProfile, cardHref, isCanonical } from './routes';
-import { parseTalentId, type TalentSection } from './routes';
+import {
+  canonicalProfile,
+  cardHref,
+  isCanonical,
+  parseTalentId,
+  type TalentSection,
+} from './routes';
 
 type Params = Promise<{ lang: string; id: string; name: string }>;
 
