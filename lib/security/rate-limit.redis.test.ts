@@ -53,4 +53,20 @@ describe('the rate limit in Redis', () => {
     expect(await a.hit('198.51.100.4')).toEqual({ ok: true });
     expect((await b.hit('198.51.100.4')).ok).toBe(false);
   });
+
+  it('counts in memory while Redis does not answer in time', async () => {
+    const instance = redis.instance(300);
+    const limiter = createSharedRateLimiter(instance, 'forms', options);
+    await redis.recovered(instance);
+    const { pid } = redis.server();
+    if (!pid) throw new Error('redis-server not running');
+    process.kill(pid, 'SIGSTOP');
+    try {
+      for (let i = 0; i < 3; i += 1)
+        expect(await limiter.hit('198.51.100.5')).toEqual({ ok: true });
+      expect(await limiter.hit('198.51.100.5')).toMatchObject({ ok: false });
+    } finally {
+      process.kill(pid, 'SIGCONT');
+    }
+  });
 });

@@ -1,30 +1,50 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { createRateLimiter } from './rate-limit';
 
 describe('createRateLimiter', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ now: 0 });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('allows `limit` requests per window and key, then answers how long to wait', async () => {
     const limiter = createRateLimiter({ limit: 2, windowMs: 60_000 });
-    expect(await limiter.hit('a', 0)).toEqual({ ok: true });
-    expect(await limiter.hit('a', 10_000)).toEqual({ ok: true });
-    expect(await limiter.hit('a', 20_000)).toEqual({ ok: false, retryAfterSeconds: 40 });
-    expect(await limiter.hit('b', 20_000)).toEqual({ ok: true });
+    expect(await limiter.hit('a')).toEqual({ ok: true });
+    vi.advanceTimersByTime(10_000);
+    expect(await limiter.hit('a')).toEqual({ ok: true });
+    vi.advanceTimersByTime(10_000);
+    expect(await limiter.hit('a')).toEqual({ ok: false, retryAfterSeconds: 40 });
+    expect(await limiter.hit('b')).toEqual({ ok: true });
   });
 
-  it('slides: a request leaves the window after windowMs', async () => {
+  it('opens the window at a key’s first request and gives the whole budget back when it closes', async () => {
     const limiter = createRateLimiter({ limit: 2, windowMs: 60_000 });
-    await limiter.hit('a', 0);
-    await limiter.hit('a', 30_000);
-    expect((await limiter.hit('a', 59_999)).ok).toBe(false);
-    expect(await limiter.hit('a', 60_001)).toEqual({ ok: true });
-    expect(await limiter.hit('a', 60_002)).toEqual({ ok: false, retryAfterSeconds: 30 });
+    await limiter.hit('a');
+    vi.advanceTimersByTime(30_000);
+    await limiter.hit('a');
+    vi.advanceTimersByTime(29_999);
+    expect(await limiter.hit('a')).toEqual({ ok: false, retryAfterSeconds: 1 });
+    vi.advanceTimersByTime(2);
+    expect(await limiter.hit('a')).toEqual({ ok: true });
+    expect(await limiter.hit('a')).toEqual({ ok: true });
+    expect(await limiter.hit('a')).toEqual({ ok: false, retryAfterSeconds: 60 });
   });
 
-  it('forgets idle keys when it holds too many', async () => {
-    const limiter = createRateLimiter({ limit: 1, windowMs: 1000, maxKeys: 2 });
-    await limiter.hit('a', 0);
-    await limiter.hit('b', 0);
-    expect(await limiter.hit('c', 5000)).toEqual({ ok: true });
-    expect(await limiter.hit('a', 5000)).toEqual({ ok: true });
+  it('never asks a refused client to wait less than a second', async () => {
+    const limiter = createRateLimiter({ limit: 1, windowMs: 1000 });
+    await limiter.hit('a');
+    vi.advanceTimersByTime(999);
+    expect(await limiter.hit('a')).toEqual({ ok: false, retryAfterSeconds: 1 });
+  });
+
+  it('holds nothing for a key once its window has closed', async () => {
+    const limiter = createRateLimiter({ limit: 1, windowMs: 1000 });
+    await Promise.all(['a', 'b', 'c'].map((key) => limiter.hit(key)));
+    vi.advanceTimersByTime(1000);
+    expect(vi.getTimerCount()).toBe(0);
+    expect(await limiter.hit('a')).toEqual({ ok: true });
   });
 });

@@ -1,9 +1,10 @@
-import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 
 import { sharedRedis, type SharedRedis } from '@/lib/redis/connection.mjs';
 
-// At most `limit` requests per key within `windowMs`. Callers depend only on `RateLimiter`: in
-// process by default, in Redis (counted across instances) when REDIS_URL is set.
+// At most `limit` requests per key in a window of `windowMs` that opens at the key's first request
+// (rate-limiter-flexible's fixed window). Callers depend only on `RateLimiter`: in process by
+// default, in Redis (counted across instances) when REDIS_URL is set.
 export type RateLimitResult = { ok: true } | { ok: false; retryAfterSeconds: number };
 
 export interface RateLimiter {
@@ -11,7 +12,7 @@ export interface RateLimiter {
   hit(key: string): Promise<RateLimitResult>;
 }
 
-type Options = { limit: number; windowMs: number; maxKeys?: number };
+type Options = { limit: number; windowMs: number };
 
 /**
  * The limiter named `name` (its own bucket per client): shared by every instance through Redis
@@ -23,69 +24,57 @@ export function createLimiter(name: string, options: Options): RateLimiter {
 }
 
 /**
- * Counted in Redis (rate-limiter-flexible: a window of `windowMs` opens at a client's first
- * request), so a client's requests to any instance use one budget. While Redis is away each
- * instance counts in its own memory, as without Redis.
+ * Counted in Redis, so a client's requests to any instance use one budget. While Redis is away,
+ * failing or slow, the insurance limiter counts in this instance's memory, as without Redis.
  */
 export function createSharedRateLimiter(
   redis: SharedRedis,
   name: string,
   options: Options,
 ): RateLimiter {
-  const local = createRateLimiter(options);
   const shared = new RateLimiterRedis({
-    storeClient: redis.client,
+    storeClient: guardedClient(redis),
     useRedisPackage: true,
-    rejectIfRedisNotReady: true,
     keyPrefix: redis.key(`limit:${name}`),
-    points: options.limit,
-    duration: Math.max(1, Math.round(options.windowMs / 1000)),
+    ...budget(options),
+    insuranceLimiter: new RateLimiterMemory(budget(options)),
   });
-  return {
-    hit: (key) =>
-      redis.run(
-        async (): Promise<RateLimitResult> => {
-          try {
-            await shared.consume(key);
-            return { ok: true };
-          } catch (refusal) {
-            if (!(refusal instanceof RateLimiterRes)) throw refusal;
-            return {
-              ok: false,
-              retryAfterSeconds: Math.max(1, Math.ceil(refusal.msBeforeNext / 1000)),
-            };
-          }
-        },
-        () => local.hit(key),
-      ),
-  };
+  return { hit: (key) => outcome(shared.consume(key)) };
 }
 
 /** One process only: each instance of the site counts on its own. */
-export function createRateLimiter({ limit, windowMs, maxKeys = 10_000 }: Options) {
-  const hits = new Map<string, number[]>();
+export function createRateLimiter(options: Options): RateLimiter {
+  const local = new RateLimiterMemory(budget(options));
+  return { hit: (key) => outcome(local.consume(key)) };
+}
 
-  function sweep(now: number) {
-    for (const [key, times] of hits) {
-      if ((times.at(-1) ?? 0) <= now - windowMs) hits.delete(key);
-    }
+function budget({ limit, windowMs }: Options) {
+  return { points: limit, duration: Math.max(1, Math.round(windowMs / 1000)) };
+}
+
+async function outcome(consumed: Promise<RateLimiterRes>): Promise<RateLimitResult> {
+  try {
+    await consumed;
+    return { ok: true };
+  } catch (refusal) {
+    if (!(refusal instanceof RateLimiterRes)) throw refusal;
+    return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(refusal.msBeforeNext / 1000)) };
   }
+}
 
+type EvalArguments = { keys: string[]; arguments: string[] };
+
+/**
+ * The one command the Redis limiter sends, passed through the connection's guard (its timeout, its
+ * pause after a fault, its log), which refuses it while Redis cannot be used: the refusal is what
+ * turns the limiter to its insurance.
+ */
+function guardedClient(redis: SharedRedis) {
   return {
-    async hit(key: string, now = Date.now()): Promise<RateLimitResult> {
-      if (hits.size >= maxKeys) sweep(now);
-      const recent = (hits.get(key) ?? []).filter((time) => time > now - windowMs);
-      if (recent.length >= limit) {
-        hits.set(key, recent);
-        const oldest = recent[0] ?? now;
-        return {
-          ok: false,
-          retryAfterSeconds: Math.max(1, Math.ceil((oldest + windowMs - now) / 1000)),
-        };
-      }
-      recent.push(now);
-      hits.set(key, recent);
-      return { ok: true };
-    },
-  } satisfies RateLimiter;
+    eval: (script: string, options: EvalArguments) =>
+      redis.run(
+        (client) => client.eval(script, options),
+        () => Promise.reject(new Error('Redis is not usable now')),
+      ),
+  };
 }
