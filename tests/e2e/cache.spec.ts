@@ -5,7 +5,8 @@ import { cached, CDN_CACHE_CONTROL, postSlugs } from './cache-helpers';
 import { E2E } from './env';
 import { LOCALIZED_PATHS } from './routes';
 
-// Pages are built once and served from Next's full-route cache (docs/architecture.md, "Caching").
+// Pages are built once and served from Next's full-route cache (docs/architecture.md, "Data flow
+// and caching").
 
 test.describe('the full-route cache', () => {
   test('every published page is served from the cache, CDN-ready, without cookies', async ({
@@ -54,13 +55,17 @@ test.describe('the full-route cache', () => {
     const [, width, path] = short ?? [];
     const media = encodeURIComponent(`${E2E.backendUrl}/storage/${path}`);
     const pictures = [`/img/${width}/${path}`, `/_next/image?url=${media}&w=${width}&q=75`];
+    const bodies: Buffer[] = [];
     for (const picture of pictures) {
-      expect(picture).toBeTruthy();
-      const image = await request.get(picture ?? '', { headers: { Accept: 'image/webp' } });
+      const image = await request.get(picture, { headers: { Accept: 'image/webp' } });
       expect(image.status(), picture).toBe(200);
+      expect(image.headers()['content-type'], picture).toBe('image/webp');
       const maxAge = Number(/max-age=(\d+)/.exec(image.headers()['cache-control'] ?? '')?.[1] ?? 0);
       expect(maxAge, picture).toBeGreaterThanOrEqual(86_400);
+      bodies.push(await image.body());
     }
+    // The same picture, whichever address asked for it.
+    expect(bodies[0]?.equals(bodies[1] ?? Buffer.alloc(0))).toBe(true);
   });
 
   test('a page never depends on the query string: the server serves the same cached page', async ({

@@ -92,8 +92,9 @@ test.describe('security headers', () => {
     }
   });
 
-  // Pages are served by Next without running any code of ours (README, "Caching"), so a cached
-  // page answers any method as a GET; where the proxy runs, other methods are refused.
+  // Pages are routed by Next's rewrites, not by the proxy (README, "Routing without a proxy"), and
+  // server.mjs only compresses what Next answers, so a cached page answers any method as a GET;
+  // where the proxy runs, other methods are refused.
   test('the proxy refuses methods other than GET and HEAD, with the security headers', async ({
     request,
   }) => {

@@ -21,7 +21,7 @@ const bodySchema = z
   .strict();
 
 /**
- * The panel pushes a change (README, "Refreshing pages from the panel"): POST with
+ * The panel pushes a change (README, "Caching, and refreshing pages from the panel"): POST with
  * `Authorization: Bearer <REVALIDATE_SECRET>` and `{ "tags": [...] }` and/or `{ "paths": [...] }`;
  * with neither, every page and read is refreshed. What it names expires at once: the next view
  * renders anew (and, should the back-end be down by then, from the last good answers).
