@@ -20,6 +20,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
 
+import { fixedPagePaths } from '../lib/i18n/pathnames.mjs';
 import {
   buildOnce,
   clusterPorts,
@@ -34,28 +35,8 @@ import { waitForUrl } from './lib/wait.mjs';
 const seconds = Number(process.argv[2] ?? 10);
 const ports = clusterPorts();
 const build = e2eBuild();
-const PAGES = [
-  '/en',
-  '/en/models',
-  '/en/models/women',
-  '/en/models/men',
-  '/en/models/actors',
-  '/en/models/international',
-  '/en/models/curvy',
-  '/en/talents',
-  '/en/talents/creative',
-  '/en/talents/kids',
-  '/en/favorites',
-  '/en/be-a-model',
-  '/en/about-us',
-  '/en/contact',
-  '/en/news',
-  '/en/magazine',
-  '/en/privacy',
-  '/en/new-faces',
-  '/',
-  '/contacto',
-];
+// The English fixed pages, and two Spanish ones.
+const PAGES = [...fixedPagePaths('en'), '/', '/contacto'];
 const CACHED_PAGE = '/en/about-us';
 
 await buildOnce(build);

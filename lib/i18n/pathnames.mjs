@@ -83,6 +83,12 @@ export const ptPathnames = /** @type {const} */ ([
 ]);
 
 /**
+ * Second names of pages that have their own path (woman for women): never listed as pages of their
+ * own (the sitemap, the tests that visit every page).
+ */
+export const aliasPathnames = /** @type {const} */ (['/models/woman', '/models/man']);
+
+/**
  * Each locale's public path of each page it has: `{ locale, internal, public }`, templates with
  * `[param]` segments, public paths of the default locale unprefixed.
  */
@@ -96,4 +102,22 @@ export function publicPaths() {
       return [{ locale, internal, public: path }];
     }),
   );
+}
+
+/**
+ * The public paths of `locale`'s fixed pages: every page it has but those with parameters and the
+ * aliases, in the table's order.
+ * @param {(typeof locales)[number]} locale
+ */
+export function fixedPagePaths(locale) {
+  /** @type {readonly string[]} */
+  const aliases = aliasPathnames;
+  return publicPaths()
+    .filter(
+      (entry) =>
+        entry.locale === locale &&
+        !entry.internal.includes('[') &&
+        !aliases.includes(entry.internal),
+    )
+    .map((entry) => entry.public);
 }

@@ -1,6 +1,6 @@
 import { defineRouting } from 'next-intl/routing';
 
-import { defaultLocale, locales, pathnames, ptPathnames } from './pathnames.mjs';
+import { aliasPathnames, defaultLocale, locales, pathnames, ptPathnames } from './pathnames.mjs';
 
 export { defaultLocale, locales };
 export type Locale = (typeof locales)[number];
@@ -23,13 +23,7 @@ export type AppPathname = keyof typeof routing.pathnames;
 
 const ptRoutes: ReadonlySet<AppPathname> = new Set<AppPathname>(ptPathnames);
 
-/**
- * Second names of pages that have their own path (woman for women): never listed in the sitemap.
- */
-export const ALIAS_PATHNAMES: ReadonlySet<AppPathname> = new Set<AppPathname>([
-  '/models/woman',
-  '/models/man',
-]);
+export const ALIAS_PATHNAMES: ReadonlySet<AppPathname> = new Set<AppPathname>(aliasPathnames);
 
 export function hasRoute(locale: Locale, pathname: AppPathname): boolean {
   return locale !== 'pt' || ptRoutes.has(pathname);

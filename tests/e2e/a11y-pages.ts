@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 import { profileLinks } from './backend-control';
+import { FIXED_PAGE_TYPES } from './routes';
 
 /** One page of every type, in Spanish and English, with a real profile and post from the seed. */
 export async function pageTypes(request: APIRequestContext): Promise<string[]> {
@@ -9,28 +10,14 @@ export async function pageTypes(request: APIRequestContext): Promise<string[]> {
   const newsHtml = await (await request.get('/en/news')).text();
   const post = /href="(\/en\/news\/[^"]+)"/.exec(newsHtml)?.[1];
   return [
-    '/',
-    '/en',
+    ...FIXED_PAGE_TYPES,
     '/pt',
-    '/modelos',
-    '/en/models/women',
-    '/en/talents/creative',
     '/en/models/actors?gender=man&q=a',
     profile ?? '/en/models',
     '/en/models/1/lucia-navarro/card',
     '/seleccion/1-3-5',
-    '/favoritos',
     '/en/favorites',
-    '/news',
-    '/en/magazine',
     post ?? '/en/news',
-    '/sobre-nosotros',
-    '/en/privacy',
-    '/contacto',
-    '/en/contact',
-    '/ser-modelo',
-    '/en/be-a-model',
-    '/en/no-such-page',
   ];
 }
 

@@ -1,14 +1,18 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 
+import { profileLinks } from './backend-control';
 import { E2E } from './env';
+import { LOCALIZED_PATHS } from './routes';
 
 export const CDN_CACHE_CONTROL = /^s-maxage=\d+, stale-while-revalidate=\d+$/;
 
+/** What the panel does on a change: POST /api/revalidate, to this run's site or to `siteUrl`. */
 export async function revalidate(
   request: APIRequestContext,
   body: { tags?: string[]; paths?: string[] },
+  siteUrl = '',
 ) {
-  const response = await request.post('/api/revalidate', {
+  const response = await request.post(`${siteUrl}/api/revalidate`, {
     headers: { Authorization: `Bearer ${E2E.secrets.REVALIDATE_SECRET}` },
     data: body,
   });
@@ -37,4 +41,20 @@ export async function postSlugs(
   const slugs = [...new Set([...html.matchAll(pattern)].map((match) => match[1] ?? ''))];
   expect(slugs.length, `posts on the ${section} list`).toBeGreaterThan(0);
   return slugs;
+}
+
+/**
+ * Every published page: the fixed ones in every language, a profile, and a post in Spanish and
+ * English.
+ */
+export async function publishedPages(request: APIRequestContext) {
+  const [profile = ''] = await profileLinks(request, '/en/models/women');
+  const [post] = await postSlugs(request, 'news');
+  const pages = [
+    ...Object.values(LOCALIZED_PATHS).flat(),
+    profile,
+    `/en/news/${post}`,
+    `/news/${post}`,
+  ];
+  return { profile, pages };
 }

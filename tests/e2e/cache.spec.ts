@@ -1,9 +1,7 @@
 import { expect, test } from '@playwright/test';
 
-import { profileLinks } from './backend-control';
-import { cached, CDN_CACHE_CONTROL, postSlugs } from './cache-helpers';
+import { cached, CDN_CACHE_CONTROL, publishedPages } from './cache-helpers';
 import { E2E } from './env';
-import { LOCALIZED_PATHS } from './routes';
 
 // Pages are built once and served from Next's full-route cache (docs/architecture.md, "Data flow
 // and caching").
@@ -12,19 +10,8 @@ test.describe('the full-route cache', () => {
   test('every published page is served from the cache, CDN-ready, without cookies', async ({
     request,
   }) => {
-    const [profile] = await profileLinks(request, '/en/models/women');
-    const [post] = await postSlugs(request, 'news');
-    const pages = [
-      ...LOCALIZED_PATHS.es,
-      ...LOCALIZED_PATHS.en,
-      ...LOCALIZED_PATHS.pt,
-      profile ?? '',
-      `${profile}/card`,
-      `/en/news/${post}`,
-      `/news/${post}`,
-      '/en/models/woman',
-    ];
-    for (const path of pages) {
+    const { profile, pages } = await publishedPages(request);
+    for (const path of [...pages, `${profile}/card`, '/en/models/woman']) {
       const response = await cached(request, path);
       expect(response.status(), path).toBe(200);
       const headers = response.headers();

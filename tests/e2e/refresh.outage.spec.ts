@@ -1,9 +1,8 @@
 import { expect, test } from '@playwright/test';
 
 import { callsTo, profileLinks, resetStats, setOutage } from './backend-control';
-import { cached, postSlugs, revalidate } from './cache-helpers';
+import { cached, postSlugs, publishedPages, revalidate } from './cache-helpers';
 import { E2E } from './env';
-import { LOCALIZED_PATHS } from './routes';
 
 // Runs in the serial outage project: it edits the back-end's content and stops it.
 test.afterEach(async ({ request }) => {
@@ -99,16 +98,7 @@ test.describe('outages', () => {
   test('with the back-end down, every page served once before is still served, even after the panel expired it', async ({
     request,
   }) => {
-    const [profile] = await profileLinks(request, '/en/models/women');
-    const [post] = await postSlugs(request, 'news');
-    const pages = [
-      ...LOCALIZED_PATHS.es,
-      ...LOCALIZED_PATHS.en,
-      ...LOCALIZED_PATHS.pt,
-      profile ?? '',
-      `/en/news/${post}`,
-      `/news/${post}`,
-    ];
+    const { pages } = await publishedPages(request);
     for (const path of pages) await cached(request, path);
 
     await setOutage(request, true);

@@ -1,57 +1,31 @@
-// Every public path (docs/product.md, "Route table"), per language, with the heading it must show.
-export const LOCALIZED_PATHS: Record<'es' | 'en' | 'pt', string[]> = {
-  es: [
-    '/',
-    '/modelos',
-    '/modelos/mujeres',
-    '/modelos/hombres',
-    '/modelos/actores',
-    '/modelos/internacional',
-    '/modelos/curvy',
-    '/talentos',
-    '/talentos/creative',
-    '/talentos/kids',
-    '/favoritos',
-    '/ser-modelo',
-    '/sobre-nosotros',
-    '/contacto',
-    '/news',
-    '/magazine',
-    '/privacidad',
-    '/nuevas-caras',
-  ],
-  en: [
-    '/en',
-    '/en/models',
-    '/en/models/women',
-    '/en/models/men',
-    '/en/models/actors',
-    '/en/models/international',
-    '/en/models/curvy',
-    '/en/talents',
-    '/en/talents/creative',
-    '/en/talents/kids',
-    '/en/favorites',
-    '/en/be-a-model',
-    '/en/about-us',
-    '/en/contact',
-    '/en/news',
-    '/en/magazine',
-    '/en/privacy',
-    '/en/new-faces',
-  ],
-  pt: [
-    '/pt',
-    '/pt/mulheres',
-    '/pt/homens',
-    '/pt/contato',
-    '/pt/sobre-nos',
-    '/pt/become-a-model',
-    '/pt/future-face',
-    '/pt/favorites',
-    '/pt/privacy',
-  ],
-};
+import { fixedPagePaths, locales } from '../../lib/i18n/pathnames.mjs';
+
+// Every fixed page (docs/product.md, "Route table"), per language, from the routing table itself.
+export const LOCALIZED_PATHS = Object.fromEntries(
+  locales.map((locale) => [locale, fixedPagePaths(locale)]),
+) as Record<(typeof locales)[number], string[]>;
+
+/**
+ * A fixed page of each type, in Spanish and English, and a path that is no page: the tests that
+ * visit every kind of page add those with parameters.
+ */
+export const FIXED_PAGE_TYPES = [
+  '/',
+  '/en',
+  '/modelos',
+  '/en/models/women',
+  '/en/talents/creative',
+  '/favoritos',
+  '/news',
+  '/en/magazine',
+  '/sobre-nosotros',
+  '/en/privacy',
+  '/contacto',
+  '/en/contact',
+  '/ser-modelo',
+  '/en/be-a-model',
+  '/en/no-such-page',
+];
 
 export const NOT_FOUND_PATHS = [
   '/fr',

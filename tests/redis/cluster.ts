@@ -9,7 +9,6 @@ import {
   startSite,
 } from '../../scripts/lib/cluster.mjs';
 import { startRedis, type TestRedis } from '../../scripts/lib/redis-server.mjs';
-import secrets from '../e2e/secrets.json';
 
 // Two instances of the site, each on its own copy of the build (no disk in common), sharing one
 // redis-server, with the stand-in back-end and its call counts.
@@ -69,18 +68,6 @@ export async function backendCalls(request: APIRequestContext, cluster: Cluster)
 
 export async function resetCalls(request: APIRequestContext, cluster: Cluster) {
   expect((await request.post(`${cluster.backendUrl}/__control/stats/reset`)).ok()).toBe(true);
-}
-
-export async function revalidate(
-  request: APIRequestContext,
-  site: Site,
-  body: { tags?: string[]; paths?: string[] },
-) {
-  const response = await request.post(`${site.url}/api/revalidate`, {
-    headers: { Authorization: `Bearer ${secrets.REVALIDATE_SECRET}` },
-    data: body,
-  });
-  expect(response.status(), await response.text()).toBe(200);
 }
 
 /** The site instances connected to the Redis right now. */

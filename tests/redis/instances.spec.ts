@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 
+import { revalidate } from '../e2e/cache-helpers';
 import {
   backendCalls,
   connectedInstances,
@@ -7,7 +8,6 @@ import {
   heading,
   profilePaths,
   resetCalls,
-  revalidate,
   startCluster,
   type Cluster,
 } from './cluster';
@@ -73,7 +73,7 @@ test('a revalidation sent to A makes B serve the new content, by tag or by path'
   ).toBe(true);
   // Until the panel says so, B keeps serving what is cached.
   expect(await heading(request, `${cluster.b.url}${path}`)).toBe(name);
-  await revalidate(request, cluster.a, { tags: [`profile:${id}`] });
+  await revalidate(request, { tags: [`profile:${id}`] }, cluster.a.url);
   // The profile moves to its new slug (the old one redirects there).
   expect(await heading(request, `${cluster.b.url}${path}`)).toBe('Renamed Through Panel');
 
@@ -88,7 +88,7 @@ test('a revalidation sent to A makes B serve the new content, by tag or by path'
     ).ok(),
   ).toBe(true);
   expect(await heading(request, `${cluster.a.url}${renamed}`)).toBe('Renamed Through Panel');
-  await revalidate(request, cluster.b, { paths: [renamed] });
+  await revalidate(request, { paths: [renamed] }, cluster.b.url);
   expect(await heading(request, `${cluster.a.url}${renamed}`)).toBe('Renamed Through Panel Again');
 });
 
