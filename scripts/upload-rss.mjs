@@ -10,6 +10,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 
+import { applicationFields } from '../tests/fixtures/application.mjs';
 import { phonePhoto } from './lib/phone-photo.mjs';
 
 const { values } = parseArgs({
@@ -54,23 +55,12 @@ const photo = values.padded
 
 function application(index, city) {
   const form = new FormData();
-  const fields = {
+  const fields = applicationFields({
     realname: `Carga ${index}`,
-    gender: 'woman',
     email: `carga-${index}-${Date.now()}@example.com`,
-    phone: '+55 (11) 98765-4321',
-    country: JSON.stringify({ value: 724, label: 'España' }),
-    basedin: JSON.stringify({ value: city.id, label: city.value }),
+    basedin: { value: city.id, label: city.value },
     instagr: '@carga',
-    height: '170/5.7',
-    bust: '86/34',
-    waist: '62/24',
-    jeans: '36/26',
-    shoes: '38/10',
-    eyes: 'Verdes',
-    privacy: 'true',
-    website: '',
-  };
+  });
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   for (let i = 1; i <= 5; i += 1) form.append(`image_${i}`, photo, `photo-${i}.jpg`);
   return form;

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 
+import { applicationFields } from '../fixtures/application.mjs';
 import {
   agencyTalents,
   entriesWith,
@@ -38,21 +39,12 @@ function application(
     ]),
   );
   return {
-    realname: `Marta ${tag}`,
-    gender: 'woman',
-    email: `marta-${tag}@example.com`,
-    phone: '+55 (11) 98765-4321',
-    country: JSON.stringify({ value: 724, label: 'España' }),
-    basedin: JSON.stringify({ value: 1, label: 'Madrid' }),
-    instagr: `@marta.${tag}`,
-    height: '170/5.7',
-    bust: '86/34',
-    waist: '62/24',
-    jeans: '36/26',
-    shoes: '38/10',
-    eyes: 'Verdes',
-    privacy: 'true',
-    website: '',
+    ...applicationFields({
+      realname: `Marta ${tag}`,
+      email: `marta-${tag}@example.com`,
+      phone: '+55 (11) 98765-4321',
+      instagr: `@marta.${tag}`,
+    }),
     ...changes,
     ...files,
   };
