@@ -8,9 +8,7 @@ import { renderWithTalents } from '@/tests/unit/render-talents';
 
 import { FavoriteToggle } from './favorite-toggle';
 
-vi.mock('@/components/layout/toast', () => ({
-  toast: { success: vi.fn(), warning: vi.fn(), error: vi.fn() },
-}));
+vi.mock('@/components/layout/toast', () => import('@/tests/unit/mocks/toast'));
 
 const lucia = {
   id: 1,

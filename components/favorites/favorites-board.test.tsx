@@ -1,5 +1,4 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { toast } from '@/components/layout/toast';
@@ -8,24 +7,8 @@ import { MEDIA, renderWithTalents } from '@/tests/unit/render-talents';
 
 import { FavoritesBoard } from './favorites-board';
 
-vi.mock('@/components/layout/toast', () => ({
-  toast: { success: vi.fn(), warning: vi.fn(), error: vi.fn() },
-}));
-vi.mock('@/components/ui/app-link', () => ({
-  AppLink: ({
-    href,
-    children,
-    className,
-  }: {
-    href: unknown;
-    children: ReactNode;
-    className?: string;
-  }) => (
-    <a href={JSON.stringify(href)} className={className}>
-      {children}
-    </a>
-  ),
-}));
+vi.mock('@/components/layout/toast', () => import('@/tests/unit/mocks/toast'));
+vi.mock('@/components/ui/app-link', () => import('@/tests/unit/mocks/app-link'));
 
 const talent = (id: number, name: string, slug: string) => ({
   id,

@@ -1,5 +1,4 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { site } from '@/lib/env/public.mjs';
@@ -8,11 +7,7 @@ import { renderWithTalents } from '@/tests/unit/render-talents';
 
 import { ShareSelection } from './share-selection';
 
-vi.mock('@/components/ui/app-link', () => ({
-  AppLink: ({ href, children }: { href: unknown; children: ReactNode }) => (
-    <a href={JSON.stringify(href)}>{children}</a>
-  ),
-}));
+vi.mock('@/components/ui/app-link', () => import('@/tests/unit/mocks/app-link'));
 
 const favorite = (id: number) => ({
   id,

@@ -1,6 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type { Preparation } from '@/lib/photos/prepare';
@@ -13,13 +12,7 @@ import { ApplicationForm } from './application-form';
 const prepare = vi.hoisted(() => ({ preparePhoto: vi.fn() }));
 vi.mock('@/lib/photos/prepare', () => prepare);
 
-vi.mock('@/components/ui/app-link', () => ({
-  AppLink: ({ href, children, ...props }: { href: string; children: ReactNode }) => (
-    <a href={href} {...props}>
-      {children}
-    </a>
-  ),
-}));
+vi.mock('@/components/ui/app-link', () => import('@/tests/unit/mocks/app-link'));
 
 const countries = [
   { id: 724, value: 'España' },

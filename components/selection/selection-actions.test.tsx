@@ -1,5 +1,4 @@
 import { fireEvent, screen } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 
 import { toast } from '@/components/layout/toast';
@@ -8,24 +7,8 @@ import { renderWithTalents } from '@/tests/unit/render-talents';
 
 import { SelectionActions } from './selection-actions';
 
-vi.mock('@/components/layout/toast', () => ({
-  toast: { success: vi.fn(), warning: vi.fn(), error: vi.fn() },
-}));
-vi.mock('@/components/ui/app-link', () => ({
-  AppLink: ({
-    href,
-    children,
-    onClick,
-  }: {
-    href: unknown;
-    children: ReactNode;
-    onClick?: () => void;
-  }) => (
-    <a href={JSON.stringify(href)} onClick={(event) => (event.preventDefault(), onClick?.())}>
-      {children}
-    </a>
-  ),
-}));
+vi.mock('@/components/layout/toast', () => import('@/tests/unit/mocks/toast'));
+vi.mock('@/components/ui/app-link', () => import('@/tests/unit/mocks/app-link'));
 
 const talent = (id: number) => ({
   id,

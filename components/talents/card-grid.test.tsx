@@ -9,9 +9,7 @@ import { MEDIA, renderWithTalents } from '@/tests/unit/render-talents';
 import { packCard, type CardTalent } from './card-data';
 import { CardGrid } from './card-grid';
 
-vi.mock('@/components/layout/toast', () => ({
-  toast: { success: vi.fn(), warning: vi.fn(), error: vi.fn() },
-}));
+vi.mock('@/components/layout/toast', () => import('@/tests/unit/mocks/toast'));
 
 const card = (id: number, name: string): CardTalent => ({
   favorite: {

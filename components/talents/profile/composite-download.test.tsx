@@ -8,9 +8,7 @@ import { renderWithTalents } from '@/tests/unit/render-talents';
 
 import { CompositeDownload } from './composite-download';
 
-vi.mock('@/components/layout/toast', () => ({
-  toast: { success: vi.fn(), warning: vi.fn(), error: vi.fn() },
-}));
+vi.mock('@/components/layout/toast', () => import('@/tests/unit/mocks/toast'));
 vi.mock('@/components/layout/progress', () => ({ trackedFetch: vi.fn() }));
 
 describe('CompositeDownload', () => {
