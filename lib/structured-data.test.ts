@@ -1,21 +1,12 @@
 import { describe, expect, it } from 'vitest';
 
-import type { Measures } from './integration/types';
+import { measuresOf } from '@/tests/unit/measures';
+
 import type { Customizations } from './panel/types';
 import { jsonLd } from './seo';
 import { organizationLd, personLd } from './structured-data';
 
-const measures: Measures = {
-  height: '176/5.9',
-  bust: null,
-  waist: null,
-  hips: null,
-  jeans: null,
-  eyes: null,
-  hair: null,
-  suit: null,
-  shoes: null,
-};
+const measures = measuresOf({ height: '176/5.9' });
 const agency = { name: 'Maison Models', url: 'https://example.com/' };
 const talent = {
   name: 'Lucía Navarro',

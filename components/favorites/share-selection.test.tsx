@@ -3,22 +3,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { site } from '@/lib/env/public.mjs';
 import { useFavorites } from '@/stores/favorites';
-import { renderWithTalents } from '@/tests/unit/render-talents';
+import { favoriteTalent, renderWithTalents } from '@/tests/unit/render-talents';
 
 import { ShareSelection } from './share-selection';
 
 vi.mock('@/components/ui/app-link', () => import('@/tests/unit/mocks/app-link'));
 
-const favorite = (id: number) => ({
-  id,
-  name: `Talent ${id}`,
-  slug: `talent-${id}`,
-  section: 'models' as const,
-  cover: null,
-  cover2: null,
-});
 const favorites = (ids: number[]) =>
-  Object.fromEntries(ids.map((id) => [String(id), favorite(id)]));
+  Object.fromEntries(ids.map((id) => [String(id), favoriteTalent(id)]));
 const writeText = vi.fn<(text: string) => Promise<void>>();
 Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
 

@@ -4,17 +4,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { useFavorites } from '@/stores/favorites';
 import { deferredFetch, renderWithForms } from '@/tests/unit/render-forms';
+import { favoriteTalent } from '@/tests/unit/render-talents';
 
 import { QuoteForm } from './quote-form';
 
-const talent = (id: number, name: string) => ({
-  id,
-  name,
-  slug: name.toLowerCase(),
-  section: 'models' as const,
-  cover: null,
-  cover2: null,
-});
+const talent = (id: number, name: string) => favoriteTalent(id, { name, slug: name.toLowerCase() });
 
 async function fillIn(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Nombre'), 'Studio Norte');

@@ -3,21 +3,14 @@ import { describe, expect, it, vi } from 'vitest';
 
 import { toast } from '@/components/layout/toast';
 import { useFavorites } from '@/stores/favorites';
-import { renderWithTalents } from '@/tests/unit/render-talents';
+import { favoriteTalent, renderWithTalents } from '@/tests/unit/render-talents';
 
 import { SelectionActions } from './selection-actions';
 
 vi.mock('@/components/layout/toast', () => import('@/tests/unit/mocks/toast'));
 vi.mock('@/components/ui/app-link', () => import('@/tests/unit/mocks/app-link'));
 
-const talent = (id: number) => ({
-  id,
-  name: `Talent ${id}`,
-  slug: `talent-${id}`,
-  section: 'models' as const,
-  cover: null,
-  cover2: null,
-});
+const talent = (id: number) => favoriteTalent(id);
 
 describe('SelectionActions', () => {
   it('adds the talents the visitor lacks, then says they are all there', () => {

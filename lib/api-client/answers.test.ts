@@ -1,44 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+
+import { documented, person, source } from '@/tests/unit/person-record';
 
 import { listReader, recordReader, requireRecord } from './answers';
-import { createDriftLog } from './drift';
-import { defineRecord } from './records';
-
-const person = defineRecord(
-  'person',
-  (f) =>
-    z.object({
-      id: f.id(),
-      name: f.text(),
-      age: f.optional(f.number()),
-      nickname: f.optionalText(),
-      active: f.flag(true),
-      tags: f.texts(),
-      kind: f.orNull(f.choice(['model', 'actor'])),
-      pets: f.list(z.object({ id: f.id(), size: f.orNull(f.number()) })),
-      groups: f.refs(),
-    }),
-  (raw) => (raw.name === 'Hidden' ? null : raw),
-);
-
-function source() {
-  const lines: string[] = [];
-  const log = createDriftLog({ warn: (line) => lines.push(line) });
-  return { api: 'integration' as const, log, lines };
-}
-
-const documented = {
-  id: 1,
-  name: 'Ana',
-  age: 30,
-  nickname: null,
-  active: true,
-  tags: ['a'],
-  kind: 'model',
-  pets: [{ id: 3, size: 2 }],
-  groups: [{ id: 1 }],
-};
 
 describe('reading answers', () => {
   it('reads the records of a list, and a PHP list sent as an object', () => {

@@ -1,43 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
 
-import { createDriftLog } from './drift';
-import { defineRecord, readRecord, readRecords, recordId } from './records';
+import { documented, person, source } from '@/tests/unit/person-record';
 
-const person = defineRecord(
-  'person',
-  (f) =>
-    z.object({
-      id: f.id(),
-      name: f.text(),
-      age: f.optional(f.number()),
-      nickname: f.optionalText(),
-      active: f.flag(true),
-      tags: f.texts(),
-      kind: f.orNull(f.choice(['model', 'actor'])),
-      pets: f.list(z.object({ id: f.id(), size: f.orNull(f.number()) })),
-      groups: f.refs(),
-    }),
-  (raw) => (raw.name === 'Hidden' ? null : raw),
-);
-
-function source() {
-  const lines: string[] = [];
-  const log = createDriftLog({ warn: (line) => lines.push(line) });
-  return { api: 'integration' as const, log, lines };
-}
-
-const documented = {
-  id: 1,
-  name: 'Ana',
-  age: 30,
-  nickname: null,
-  active: true,
-  tags: ['a'],
-  kind: 'model',
-  pets: [{ id: 3, size: 2 }],
-  groups: [{ id: 1 }],
-};
+import { readRecord, readRecords, recordId } from './records';
 
 describe('reading records', () => {
   it('takes a documented record as it is, logging nothing', () => {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
+import { measuresOf } from '@/tests/unit/measures';
+
 import { BIOGRAPHY_CATEGORY_ID } from '../talents/constants';
 import { missingTexts, withFallbackTexts } from './fallback';
 import type { Talent } from './types';
@@ -14,17 +16,7 @@ const talent = (overrides: Partial<Talent>): Talent => ({
   categories: [1907, BIOGRAPHY_CATEGORY_ID],
   city: 'Paris',
   country: 'France',
-  measures: {
-    height: null,
-    bust: null,
-    waist: null,
-    hips: null,
-    jeans: null,
-    eyes: null,
-    hair: null,
-    suit: null,
-    shoes: null,
-  },
+  measures: measuresOf(),
   skills: ['Photography'],
   mediaId: null,
   birthdate: null,

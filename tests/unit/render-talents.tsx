@@ -3,6 +3,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import type { ReactElement } from 'react';
 
 import { site } from '@/lib/env/public.mjs';
+import type { FavoriteTalent } from '@/lib/talents/favorite';
 import en from '@/messages/en/talents.json';
 
 /**
@@ -21,3 +22,16 @@ export function renderWithTalents(ui: ReactElement) {
 }
 
 export const MEDIA = site.mediaBaseUrl;
+
+/** A talent as the favorites keep it: a model named `Talent <id>`, without covers, unless changed. */
+export function favoriteTalent(id: number, changes: Partial<FavoriteTalent> = {}): FavoriteTalent {
+  return {
+    id,
+    name: `Talent ${id}`,
+    slug: `talent-${id}`,
+    section: 'models',
+    cover: null,
+    cover2: null,
+    ...changes,
+  };
+}

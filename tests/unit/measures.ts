@@ -1,0 +1,6 @@
+import { MEASURE_KEYS, type Measures } from '@/lib/integration/types';
+
+/** A talent's measures with only `known` given: every other one null, as the back-end sends it. */
+export function measuresOf(known: Partial<Measures> = {}): Measures {
+  return Object.fromEntries(MEASURE_KEYS.map((key) => [key, known[key] ?? null])) as Measures;
+}
