@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
+import { EYES, HAIR } from '@/backend/src/seed/traits';
 import en from '@/messages/en/talents.json';
 import es from '@/messages/es/talents.json';
 
@@ -38,36 +39,7 @@ describe('translateColor', () => {
   });
 
   it('has every seeded value in both languages', () => {
-    const seeded = [
-      'Azuis',
-      'Azuis claros',
-      'Azuis escuros',
-      'Castanhos',
-      'Castanhos claros',
-      'Castanhos escuros',
-      'Verdes',
-      'Verdes claros',
-      'Verdes escuros',
-      'Mel',
-      'Pretos',
-      'Cinzas',
-      'Avelã',
-      'Âmbar',
-      'Azul-esverdeados',
-      'Castanho-esverdeados',
-      'Heterocromia',
-      'Loiro',
-      'Loiro claro',
-      'Loiro escuro',
-      'Platinado',
-      'Castanho',
-      'Castanho claro',
-      'Castanho escuro',
-      'Preto',
-      'Ruivo',
-      'Acobreado',
-      'Grisalho',
-    ];
+    const seeded = [...EYES, ...HAIR];
     for (const messages of [es.Colors, en.Colors] as Record<string, string>[]) {
       for (const value of seeded) expect(messages[colorKey(value)], value).toBeTruthy();
     }

@@ -1,5 +1,6 @@
 import type { Db } from '../db.js';
 import type { BatchItem, Page, Post, Section } from '../types.js';
+import { pageOf } from './page.js';
 
 interface PostRow {
   id: number;
@@ -58,13 +59,8 @@ export function listPosts(
       `SELECT * FROM posts WHERE ${clause} ORDER BY published_at DESC, id DESC LIMIT ? OFFSET ?`,
     )
     .all(...args, perPage, (page - 1) * perPage) as PostRow[];
-  return {
-    data: rows.map((row) => toPost(db, row)),
-    current_page: page,
-    last_page: Math.max(1, Math.ceil(total / perPage)),
-    per_page: perPage,
-    total,
-  };
+  const posts = rows.map((row) => toPost(db, row));
+  return pageOf(posts, page, perPage, total);
 }
 
 /** A post by its slug, or by a batch item's slug (answering the parent post). */

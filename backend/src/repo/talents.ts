@@ -11,6 +11,7 @@ import {
   type TalentSummary,
   type Video,
 } from '../types.js';
+import { pageOf } from './page.js';
 
 export interface TalentFilters {
   categories?: number[];
@@ -67,13 +68,8 @@ export function listTalents(
   const rows = db
     .prepare(`${SELECT}${clause} ORDER BY t.sort_name, t.id LIMIT ? OFFSET ?`)
     .all(...args, perPage, (page - 1) * perPage) as TalentRow[];
-  return {
-    data: rows.map((row) => toSummary(row, language)),
-    current_page: page,
-    last_page: Math.max(1, Math.ceil(total / perPage)),
-    per_page: perPage,
-    total,
-  };
+  const talents = rows.map((row) => toSummary(row, language));
+  return pageOf(talents, page, perPage, total);
 }
 
 export function findTalent(db: Db, id: number, language: Language): Talent | null {

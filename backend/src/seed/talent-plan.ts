@@ -62,6 +62,18 @@ const KID_SKILLS = [
 
 const { models, talents, creative, kids, actors, international, curvy, newFaces } = CATEGORY;
 
+/** Girls and boys differ only in gender and body. */
+function kid(): Omit<Kind, 'gender' | 'body'> {
+  return {
+    categories: [talents, kids],
+    ages: [5, 12],
+    bio: 'kid',
+    aboutChance: 0.1,
+    abroad: 0,
+    skills: KID_SKILLS,
+  };
+}
+
 export const KINDS = {
   modelWoman: {
     gender: 'woman',
@@ -163,26 +175,8 @@ export const KINDS = {
     abroad: 0.3,
     skills: CREATIVE_SKILLS,
   },
-  kidGirl: {
-    gender: 'woman',
-    body: 'girl',
-    categories: [talents, kids],
-    ages: [5, 12],
-    bio: 'kid',
-    aboutChance: 0.1,
-    abroad: 0,
-    skills: KID_SKILLS,
-  },
-  kidBoy: {
-    gender: 'man',
-    body: 'boy',
-    categories: [talents, kids],
-    ages: [5, 12],
-    bio: 'kid',
-    aboutChance: 0.1,
-    abroad: 0,
-    skills: KID_SKILLS,
-  },
+  kidGirl: { gender: 'woman', body: 'girl', ...kid() },
+  kidBoy: { gender: 'man', body: 'boy', ...kid() },
   newFaceWoman: {
     gender: 'woman',
     body: 'woman',
