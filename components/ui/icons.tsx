@@ -100,3 +100,11 @@ export function SoundIcon({ muted, ...props }: IconProps & { muted: boolean }) {
     </Svg>
   );
 }
+
+export function PrintIcon(props: IconProps) {
+  return (
+    <Svg strokeLinecap="butt" strokeLinejoin="miter" {...props}>
+      <path d="M6 9V3h12v6M6 18H4a1 1 0 0 1-1-1v-6a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2v6a1 1 0 0 1-1 1h-2M6 14h12v7H6z" />
+    </Svg>
+  );
+}
