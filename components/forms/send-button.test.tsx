@@ -10,16 +10,10 @@ import { useSendStates } from './use-send-states';
 
 type Sent = { key: string; transfer: Transfer; answer(response: Response): void };
 
-/** A form with only the send button, whose sends the test answers. */
-function renderUpload() {
-  const sends: Sent[] = [];
-  const request = (key: string, transfer: Transfer) =>
-    new Promise<Response>((resolve, reject) => {
-      transfer.signal.addEventListener('abort', () =>
-        reject(new DOMException('Aborted', 'AbortError')),
-      );
-      sends.push({ key, transfer, answer: resolve });
-    });
+type Request = (key: string, transfer: Transfer) => Promise<Response>;
+
+/** A form with only the send button, sending with `request`. */
+function renderSendForm(request: Request) {
   function Upload() {
     const { status, failure, send, cancel, progress } = useSendStates({
       onCleared: vi.fn(),
@@ -38,6 +32,20 @@ function renderUpload() {
     );
   }
   renderWithForms(<Upload />);
+}
+
+/** The send form, whose sends the test answers. */
+function renderUpload() {
+  const sends: Sent[] = [];
+  renderSendForm(
+    (key, transfer) =>
+      new Promise<Response>((resolve, reject) => {
+        transfer.signal.addEventListener('abort', () =>
+          reject(new DOMException('Aborted', 'AbortError')),
+        );
+        sends.push({ key, transfer, answer: resolve });
+      }),
+  );
   return sends;
 }
 
@@ -72,28 +80,7 @@ describe('SendButton with an upload', () => {
 
   it('offers a retry after a dropped connection', async () => {
     const user = userEvent.setup();
-    const sends: Transfer[] = [];
-    function Dropped() {
-      const { status, failure, send, cancel, progress } = useSendStates({
-        onCleared: vi.fn(),
-        onInvalid: vi.fn(),
-        watch: () => ({ unsubscribe: () => undefined }),
-      });
-      return (
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            void send((_key, transfer) => {
-              sends.push(transfer);
-              return Promise.reject(new TypeError('The connection failed'));
-            });
-          }}
-        >
-          <SendButton status={status} failure={failure} upload={{ progress, cancel }} />
-        </form>
-      );
-    }
-    renderWithForms(<Dropped />);
+    renderSendForm(() => Promise.reject(new TypeError('The connection failed')));
     await user.click(screen.getByRole('button', { name: 'Enviar' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('No se ha podido enviar');
     expect(screen.getByRole('button', { name: 'Reintentar' })).toBeEnabled();
