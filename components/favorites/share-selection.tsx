@@ -2,6 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 
+import fields from '@/components/forms/forms.module.css';
 import { ShareLink } from '@/components/selection/share-link';
 import { AppLink } from '@/components/ui/app-link';
 import { site } from '@/lib/env/public.mjs';
@@ -38,7 +39,7 @@ export function ShareSelection() {
           <p className={styles.lead}>{t('shareLead')}</p>
           <div className={styles.row}>
             <input
-              className={styles.url}
+              className={`${fields.input} ${styles.url}`}
               type="text"
               readOnly
               value={url}

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 
+import grid from '@/components/talents/talent-grid.module.css';
 import { AppLink } from '@/components/ui/app-link';
 import { hasRoute, type Locale } from '@/lib/i18n/routing';
 import type { TalentSummary } from '@/lib/integration/types';
@@ -39,7 +40,7 @@ export async function SelectionView({ talents, skipped, url, locale }: Props) {
             <SelectionActions talents={talents.map(toFavorite)} />
             <ShareLink url={url} title={t('title')} />
           </div>
-          <ul className={styles.grid} aria-label={t('listLabel')}>
+          <ul className={`${grid.grid} ${styles.rows}`} aria-label={t('listLabel')}>
             {talents.map((talent, index) => (
               <SelectionCard
                 key={talent.id}

@@ -1,5 +1,6 @@
 import { preload } from 'react-dom';
 
+import hearts from '@/components/favorites/favorite-toggle.module.css';
 import { colorKey } from '@/lib/format/colors';
 import { getPathname } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
@@ -47,7 +48,7 @@ export function TalentGrid({ talents, label, locale, id }: Props) {
       cards={cards}
       sections={sections}
       label={label}
-      className={`${styles.grid} ${styles.cards}`}
+      className={`${styles.grid} ${styles.cards} ${hearts.hearts}`}
     />
   );
 }
