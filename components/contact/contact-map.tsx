@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 
 import { useInView } from '@/components/posts/use-in-view';
+import { probe } from '@/components/ui/probe';
 import { MAP_ORIGIN } from '@/lib/content/map';
 
 import styles from './contact.module.css';
@@ -33,7 +34,7 @@ export function ContactMap({ embedUrl, linkUrl, address, labels }: Props) {
 
   useEffect(() => {
     if (!near || state !== 'idle') return;
-    return probe(PROBE_URL, PROBE_TIMEOUT_MS, (reachable) =>
+    return probeImage(PROBE_URL, PROBE_TIMEOUT_MS, (reachable) =>
       setState(reachable ? 'mounted' : 'failed'),
     );
   }, [near, state]);
@@ -86,26 +87,20 @@ export function ContactMap({ embedUrl, linkUrl, address, labels }: Props) {
   );
 }
 
-/**
- * Loads an image to learn whether its host answers; reports once, and not at all after cancelling.
- */
-function probe(src: string, timeoutMs: number, report: (reachable: boolean) => void): () => void {
-  const image = new Image();
-  let done = false;
-  const finish = (reachable: boolean) => {
-    if (done) return;
-    done = true;
-    clearTimeout(timer);
-    report(reachable);
-  };
-  const timer = setTimeout(() => finish(false), timeoutMs);
-  image.onload = () => finish(true);
-  image.onerror = () => finish(false);
-  image.referrerPolicy = 'no-referrer';
-  image.src = src;
-  return () => {
-    done = true;
-    clearTimeout(timer);
-    image.src = '';
-  };
+/** Loads an image to learn whether its host answers (components/ui/probe.ts). */
+function probeImage(src: string, timeoutMs: number, report: (reachable: boolean) => void) {
+  return probe(
+    (answer) => {
+      const image = new Image();
+      image.onload = () => answer(true);
+      image.onerror = () => answer(false);
+      image.referrerPolicy = 'no-referrer';
+      image.src = src;
+      return () => {
+        image.src = '';
+      };
+    },
+    timeoutMs,
+    report,
+  );
 }

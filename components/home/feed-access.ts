@@ -1,5 +1,6 @@
 // What the home's Instagram island (feed-frame.tsx) keeps and asks outside React: the visitor's
 // choice for the visit, and whether the provider answers.
+import { probe } from '@/components/ui/probe';
 
 /** Where a visitor's "show the posts" is kept for the rest of the visit (this tab). */
 export const FEED_CHOICE_KEY = 'social-feed';
@@ -27,40 +28,31 @@ export function rememberChoice() {
 
 /**
  * Asks the provider for the frame's address without reading the answer (an opaque response): it
- * settles when the provider answers at all, and fails when it cannot be reached. Reports once,
- * and not at all after cancelling.
+ * settles when the provider answers at all, and fails when it cannot be reached
+ * (components/ui/probe.ts).
  */
 export function probeProvider(
   url: string,
   timeoutMs: number,
   report: (reachable: boolean) => void,
-): () => void {
-  const controller = new AbortController();
-  let done = false;
-  const finish = (reachable: boolean) => {
-    if (done) return;
-    done = true;
-    clearTimeout(timer);
-    report(reachable);
-  };
-  const timer = setTimeout(() => {
-    finish(false);
-    controller.abort();
-  }, timeoutMs);
-  fetch(url, {
-    method: 'HEAD',
-    mode: 'no-cors',
-    credentials: 'omit',
-    cache: 'no-store',
-    referrerPolicy: 'strict-origin-when-cross-origin',
-    signal: controller.signal,
-  }).then(
-    () => finish(true),
-    () => finish(false),
+) {
+  return probe(
+    (answer) => {
+      const controller = new AbortController();
+      fetch(url, {
+        method: 'HEAD',
+        mode: 'no-cors',
+        credentials: 'omit',
+        cache: 'no-store',
+        referrerPolicy: 'strict-origin-when-cross-origin',
+        signal: controller.signal,
+      }).then(
+        () => answer(true),
+        () => answer(false),
+      );
+      return () => controller.abort();
+    },
+    timeoutMs,
+    report,
   );
-  return () => {
-    done = true;
-    clearTimeout(timer);
-    controller.abort();
-  };
 }
