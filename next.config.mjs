@@ -61,14 +61,12 @@ const nextConfig = {
     imgOptOperationCache: false,
     // Turbopack's default CSS chunking put the CSS of pages a visitor is not on (the composite
     // card, galleries, favorites) into one shared stylesheet that every page loaded; the graph
-    // chunker gives each page only its own: the models list loads 18 KB of CSS instead of 45, the
-    // home 28 instead of 50, in one stylesheet fewer (docs/architecture.md, "Rendering for speed").
+    // chunker gives each page only its own (docs/architecture.md, "Rendering for speed").
     cssChunking: 'graph',
   },
   images: {
-    // WebP only (Next's default). AVIF pictures are 40-45 % smaller, but encoding them took twice
-    // the CPU and left the server at 351-440 MB under the bench's load, over its 300 MB budget
-    // (docs/architecture.md, "Rendering for speed").
+    // WebP only (Next's default). AVIF pictures are smaller, but encoding them costs the server
+    // twice the CPU and takes its memory past its budget (docs/performance.md, "Tried and left out").
     formats: ['image/webp'],
     remotePatterns: [
       {

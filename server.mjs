@@ -5,7 +5,7 @@
 // the site was built (lib/compression/precompressed.mjs), and a cached page from a copy compressed the
 // first time its bytes were sent (lib/compression/compressed-pages.mjs), where `next start` would
 // compress every file and page again for every visitor, and never with brotli.
-// docs/architecture.md, "Serving the build's files".
+// docs/architecture.md, "Rendering for speed".
 import { createServer } from 'node:http';
 
 import { responseCompressor } from './lib/compression/compressed-pages.mjs';

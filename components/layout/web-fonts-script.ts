@@ -1,5 +1,5 @@
 /**
- * Web fonts on a first visit wait until the page has loaded (docs/architecture.md, "Fonts"):
+ * Web fonts on a first visit wait until the page has loaded (docs/architecture.md, "Rendering for speed"):
  * until then text is set in the metric-matched fallbacks next/font declares, so the fonts never
  * share a phone's bandwidth with the page's first picture, its stylesheets and its
  * scripts. Once this browser has loaded them, the HTTP cache holds them and later visits use them

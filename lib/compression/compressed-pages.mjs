@@ -4,8 +4,8 @@
 // brotli, though a cached page is the same bytes for every visitor until it is revalidated. Here
 // a cached page (Next says `x-nextjs-cache: HIT` or `STALE`) is compressed once per content and
 // kept: the next request for the same bytes costs a hash. Pages Next renders while it answers (a
-// first request, an API route) are compressed as they stream. docs/architecture.md, "Compressing
-// pages".
+// first request, an API route) are compressed as they stream. docs/architecture.md,
+// "Rendering for speed".
 import { createHash } from 'node:crypto';
 
 import { ByteLru } from '../cache/byte-lru.mjs';

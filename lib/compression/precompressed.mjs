@@ -4,7 +4,7 @@
 // in brotli. `precompressAssets` writes a `.br` (brotli at its best quality) and a
 // `.gz` beside each file after `next build`; `serveStaticAsset` (server.mjs) answers
 // /_next/static/ requests with the smallest one the browser accepts. docs/architecture.md,
-// "Serving the build's files".
+// "Rendering for speed".
 import { readdirSync, readFileSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
