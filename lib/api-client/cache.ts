@@ -2,7 +2,7 @@ import 'server-only';
 
 import { unstable_cache } from 'next/cache';
 
-import { serverEnv } from '../env/server';
+import { serverEnv } from '../env/private';
 import { AppError } from '../errors';
 import { lastGood } from './last-good';
 

@@ -2,7 +2,7 @@ import 'server-only';
 
 import type { z } from 'zod';
 
-import { serverEnv } from '../env/server';
+import { serverEnv } from '../env/private';
 import { AppError } from '../errors';
 import type { Api } from './drift';
 import { readJson } from './read-json';

@@ -5,7 +5,7 @@
 // reads them here, and a server, a build or a script stops on a bad value, naming each. Plain
 // JavaScript without zod: the production server reads them outside its bundles, where zod would be
 // loaded a second time (docs/architecture.md). TypeScript server code reads them through
-// lib/env/server.ts, which browsers cannot import.
+// lib/env/private.ts, which browsers cannot import.
 import { LOCAL_BACKEND_URL, PUBLIC_DEFAULTS } from './public.mjs';
 import {
   count,

@@ -11,7 +11,7 @@ import { createSlots } from './slots';
 
 vi.stubGlobal('localStorage', { clear: () => undefined });
 // The defaults: no proxy trusted, so clients are told apart by their socket address.
-vi.mock('@/lib/env/server', async () => ({
+vi.mock('@/lib/env/private', async () => ({
   serverEnv: (await import('@/lib/env/settings.mjs')).readSettings({}),
 }));
 vi.mock('@/lib/panel', () => ({ sendEntry: vi.fn(async () => ({ id: 1 })) }));

@@ -1,7 +1,7 @@
 import 'server-only';
 
+import { serverEnv } from '@/lib/env/private';
 import { site } from '@/lib/env/public.mjs';
-import { serverEnv } from '@/lib/env/server';
 import { AppError } from '@/lib/errors';
 import { clientAddress } from '@/lib/security/client-address';
 import { createLimiter, type RateLimiter } from '@/lib/security/rate-limit';

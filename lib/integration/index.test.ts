@@ -6,7 +6,7 @@ const request = vi.fn(
   async (path: string, options: { query?: { language: string }; read(json: unknown): unknown }) =>
     options.read(await answer(path, options)),
 );
-vi.mock('../env/server', () => ({
+vi.mock('../env/private', () => ({
   serverEnv: { INTEGRATION_API_URL: 'http://backend.test/integration' },
 }));
 vi.mock('../api-client/client', () => ({

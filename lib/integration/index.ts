@@ -4,7 +4,7 @@ import { defineAnswer, listReader, readEnvelope, recordReader } from '../api-cli
 import { cachedRead, profileTag, TAGS } from '../api-client/cache';
 import { readRecords } from '../api-client/records';
 import { createSignedInClient } from '../api-client/sign-in';
-import { serverEnv } from '../env/server';
+import { serverEnv } from '../env/private';
 import type { Locale } from '../i18n/routing';
 import { TALENT_LANGUAGE } from '../talents/constants';
 import { missingTexts, withFallbackTexts } from './fallback';

@@ -4,8 +4,8 @@ import { defineAnswer, listReader, readEnvelope, recordReader } from '../api-cli
 import { cachedRead, postTag, TAGS } from '../api-client/cache';
 import { readRecords } from '../api-client/records';
 import { createSignedInClient } from '../api-client/sign-in';
+import { serverEnv } from '../env/private';
 import { mediaUrl } from '../env/public.mjs';
-import { serverEnv } from '../env/server';
 import { AppError } from '../errors';
 import {
   customizationsRecord,

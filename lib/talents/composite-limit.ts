@@ -1,6 +1,6 @@
 import 'server-only';
 
-import { serverEnv } from '@/lib/env/server';
+import { serverEnv } from '@/lib/env/private';
 import { clientAddress } from '@/lib/security/client-address';
 import { createLimiter, type RateLimitResult } from '@/lib/security/rate-limit';
 

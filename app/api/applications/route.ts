@@ -1,4 +1,4 @@
-import { serverEnv } from '@/lib/env/server';
+import { serverEnv } from '@/lib/env/private';
 import { applicationForPanel, applicationFromFormData } from '@/lib/forms/application-payload';
 import { cleanPhotos } from '@/lib/forms/clean-photos';
 import { formRoute, forward, type SendContext } from '@/lib/forms/handler';

@@ -4,7 +4,7 @@ import { driftLog } from '@/lib/api-client/drift';
 
 import { GET } from './route';
 
-vi.mock('@/lib/env/server', async () => ({
+vi.mock('@/lib/env/private', async () => ({
   serverEnv: (await import('@/lib/env/settings.mjs')).readSettings({
     REVALIDATE_SECRET: 'test-secret',
   }),

@@ -1,5 +1,5 @@
 import { driftLog } from '@/lib/api-client/drift';
-import { serverEnv } from '@/lib/env/server';
+import { serverEnv } from '@/lib/env/private';
 import { AppError } from '@/lib/errors';
 import { secretMatches } from '@/lib/security/secret';
 

@@ -2,7 +2,7 @@ import { revalidatePath, revalidateTag } from 'next/cache';
 import { z } from 'zod';
 
 import { TAGS, type Tag } from '@/lib/api-client/cache';
-import { serverEnv } from '@/lib/env/server';
+import { serverEnv } from '@/lib/env/private';
 import { AppError } from '@/lib/errors';
 import { internalPath } from '@/lib/i18n/internal-path';
 import { secretMatches } from '@/lib/security/secret';

@@ -7,7 +7,7 @@ import { POST } from './route';
 
 // The default limit, whatever the shell running the tests says, behind one trusted proxy, so
 // X-Forwarded-For tells clients apart.
-vi.mock('@/lib/env/server', async () => ({
+vi.mock('@/lib/env/private', async () => ({
   serverEnv: (await import('@/lib/env/settings.mjs')).readSettings({ TRUST_PROXY: '1' }),
 }));
 vi.mock('@/lib/integration', () => ({
