@@ -1,17 +1,16 @@
 'use client';
 
-import type { ComponentProps } from 'react';
-
 import { DeferredHydration } from '@/components/ui/deferred-hydration';
 
-import { ApplicationForm as ApplicationFormNow } from './application-form';
 import { ContactForm as ContactFormNow } from './contact-form';
 import { QuoteForm as QuoteFormNow } from './quote-form';
 
-// The forms hydrate when they near the screen or the visitor reaches for one, not with the page:
-// a form's many fields and options are most of a form page's hydration, and the contact and
-// quote forms start below the fold on a phone (docs/architecture.md, "Rendering for speed"). Their
+// The contact and quote forms hydrate when they near the screen or the visitor reaches for one,
+// not with the page: a form's many fields and options are most of a form page's hydration, and
+// these two start below the fold on a phone (docs/architecture.md, "Rendering for speed"). Their
 // code comes with the page, so the first touch, key or change hydrates at once and is handled.
+// The application form is at the top of its page and hydrates with it: React reveals a large
+// deferred boundary a moment after the first paint, which moved everything below it on screen.
 
 export function ContactForm() {
   return (
@@ -25,14 +24,6 @@ export function QuoteForm() {
   return (
     <DeferredHydration>
       <QuoteFormNow />
-    </DeferredHydration>
-  );
-}
-
-export function ApplicationForm(props: ComponentProps<typeof ApplicationFormNow>) {
-  return (
-    <DeferredHydration>
-      <ApplicationFormNow {...props} />
     </DeferredHydration>
   );
 }

@@ -3,7 +3,7 @@ import { getMessages, getTranslations } from 'next-intl/server';
 
 import { ArtPicture } from '@/components/content/art-picture';
 import { RichText } from '@/components/content/rich-text';
-import { ApplicationForm } from '@/components/forms/deferred-forms';
+import { ApplicationForm } from '@/components/forms/application-form';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { websiteCopy } from '@/lib/content/rich-text';
 import { getShellContent } from '@/lib/content/website';
