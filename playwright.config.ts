@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
 import { readSettings } from './lib/env/settings.mjs';
+import { CHROMIUM_ARGS } from './scripts/lib/chromium.mjs';
 import { E2E } from './tests/e2e/env';
 
 // Debian's Chromium where it is installed (CI, this machine); Playwright's own browser elsewhere.
@@ -21,14 +22,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath,
-      args: [
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
+      args: CHROMIUM_ARGS,
     },
   },
   projects: [

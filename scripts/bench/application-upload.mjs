@@ -12,6 +12,7 @@ import { chromium } from '@playwright/test';
 import * as lantern from 'lighthouse/core/lib/lantern/lantern.js';
 
 import { readSettings } from '../../lib/env/settings.mjs';
+import { CHROMIUM_ARGS } from '../lib/chromium.mjs';
 import { phonePhoto } from '../lib/phone-photo.mjs';
 
 const MB = 1024 * 1024;
@@ -27,7 +28,7 @@ export async function run({ siteUrl, chromePath, variants = ['form', 'originals'
   for (let i = 0; i < 3; i += 1) photos.push(await phonePhoto({ bytes: PHOTO_BYTES }));
   const browser = await chromium.launch({
     executablePath: chromePath,
-    args: ['--disable-gpu', '--no-first-run', '--disable-quic'],
+    args: CHROMIUM_ARGS,
   });
   try {
     const sends = {};

@@ -8,6 +8,7 @@ import { chromium, devices } from '@playwright/test';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 
 import { readSettings } from '../../lib/env/settings.mjs';
+import { CHROMIUM_ARGS } from '../lib/chromium.mjs';
 import { slotPorts } from '../lib/slot.mjs';
 import { median, slowdownFor } from './devices.mjs';
 
@@ -64,7 +65,7 @@ export const INTERACTIONS = [
 export async function interactionTimes(siteUrl, chromePath, profilePath, classId = 'low') {
   const browser = await chromium.launch({
     executablePath: chromePath,
-    args: ['--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-quic'],
+    args: CHROMIUM_ARGS,
   });
   const results = {};
   try {

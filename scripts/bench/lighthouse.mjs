@@ -3,16 +3,12 @@ import lighthouse from 'lighthouse';
 import { defaultSettings } from 'lighthouse/core/config/constants.js';
 
 import { readSettings } from '../../lib/env/settings.mjs';
+import { CHROMIUM_ARGS } from '../lib/chromium.mjs';
 
 export const CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
+  ...CHROMIUM_ARGS,
   '--disable-dev-shm-usage',
 ];
 
