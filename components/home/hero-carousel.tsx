@@ -3,6 +3,7 @@
 import { useEffect, useState, type FocusEvent, type ReactNode } from 'react';
 
 import { ArrowIcon, PauseIcon, PlayIcon } from '@/components/ui/icons';
+import buttons from '@/components/ui/media-button.module.css';
 
 import styles from './hero.module.css';
 import { useReducedMotion } from './use-reduced-motion';
@@ -99,7 +100,7 @@ export function HeroCarousel({ slides, labels }: { slides: ReactNode[]; labels: 
       <div className={styles.controls}>
         <button
           type="button"
-          className={styles.control}
+          className={buttons.button}
           onClick={() => go(-1)}
           aria-label={labels.previous}
         >
@@ -110,7 +111,7 @@ export function HeroCarousel({ slides, labels }: { slides: ReactNode[]; labels: 
         </span>
         <button
           type="button"
-          className={styles.control}
+          className={buttons.button}
           onClick={() => setChosen(!playing)}
           aria-label={playing ? labels.pause : labels.play}
         >
@@ -118,7 +119,7 @@ export function HeroCarousel({ slides, labels }: { slides: ReactNode[]; labels: 
         </button>
         <button
           type="button"
-          className={styles.control}
+          className={buttons.button}
           onClick={() => go(1)}
           aria-label={labels.next}
         >

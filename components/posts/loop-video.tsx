@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 
 import { PauseIcon, PlayIcon, SoundIcon } from '@/components/ui/icons';
+import buttons from '@/components/ui/media-button.module.css';
 
 import styles from './loop-video.module.css';
 import { useInView } from './use-in-view';
@@ -116,7 +117,7 @@ export function LoopVideo({ src, poster, width, height, className, controls }: P
       <div className={styles.controls}>
         <button
           type="button"
-          className={styles.control}
+          className={buttons.button}
           onClick={toggle}
           aria-label={playing ? controls.pause : controls.play}
         >
@@ -124,7 +125,7 @@ export function LoopVideo({ src, poster, width, height, className, controls }: P
         </button>
         <button
           type="button"
-          className={styles.control}
+          className={buttons.button}
           onClick={toggleSound}
           aria-label={muted ? controls.soundOn : controls.soundOff}
         >
