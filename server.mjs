@@ -40,6 +40,7 @@ await app.prepare();
 
 const server = createServer((req, res) => {
   if (serveStaticAsset(req, res)) return;
+  withoutRepeatedHeaders(res);
   compressResponse(req, res);
   handle(req, res).catch((error) => {
     console.error(`Failed to handle ${req.method} ${req.url}`, error);
@@ -47,6 +48,26 @@ const server = createServer((req, res) => {
     res.end();
   });
 });
+/**
+ * Next 16.4 answers a page's redirect with its Location header twice (it sets the header while
+ * rendering, then appends the render's headers again as it sends the answer), which a client reads
+ * as one address joined by a comma. A header is not given a value it already has; cookies may be.
+ * @param {import('node:http').ServerResponse} res
+ */
+function withoutRepeatedHeaders(res) {
+  const append = res.appendHeader.bind(res);
+  res.appendHeader = (name, value) => {
+    const current = res.getHeader(name);
+    const has = (Array.isArray(current) ? current : current === undefined ? [] : [current]).map(
+      String,
+    );
+    const adding = Array.isArray(value) ? value : [value];
+    if (name.toLowerCase() !== 'set-cookie' && adding.every((v) => has.includes(String(v))))
+      return res;
+    return append(name, value);
+  };
+}
+
 server.on('error', (error) => {
   console.error('[server] could not start:', error.message);
   process.exit(1);
