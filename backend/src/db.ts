@@ -59,15 +59,38 @@ CREATE TABLE IF NOT EXISTS entry_keys (
 export function openDatabase(dataDir: string): Db {
   fs.mkdirSync(dataDir, { recursive: true });
   const db = new Database(path.join(dataDir, 'agency.db'));
-  db.pragma('journal_mode = WAL');
+  keepStatements(db);
+  // exec, not pragma(): pragma() prepares a statement of its own that the collector frees later.
   // FULL makes every committed entry survive a power loss, which matters more here than write
   // speed.
-  db.pragma('synchronous = FULL');
-  db.pragma('foreign_keys = ON');
-  db.pragma('busy_timeout = 5000');
+  db.exec(
+    'PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000;',
+  );
   db.exec(SCHEMA);
   addSlideTranslations(db);
   return db;
+}
+
+/**
+ * Prepares each SQL text once and keeps the statement as long as the connection. On Node 24,
+ * better-sqlite3 12 aborts the whole process when the garbage collector frees a statement (its
+ * destructor asks Node for an environment that a collection outside JavaScript does not have);
+ * version 13 fixes that but needs Node 22, and this back-end also runs on the machine's Node 20.
+ * The texts are written in this code (filters change only how many placeholders they carry, and
+ * the API bounds those), so the kept statements are few. See docs/architecture.md, "The stand-in
+ * back-end".
+ */
+function keepStatements(db: Db): void {
+  const statements = new Map<string, Database.Statement>();
+  const prepare = db.prepare.bind(db);
+  db.prepare = ((source: string) => {
+    let statement = statements.get(source);
+    if (!statement) {
+      statement = prepare(source);
+      statements.set(source, statement);
+    }
+    return statement;
+  }) as Db['prepare'];
 }
 
 /** A database seeded before slides had translations gains the column; its slides answer none. */
