@@ -72,7 +72,7 @@ export async function run({
       `[soak] minute ${minute}/${minutes}: ${last.reference.requestsPerSecond} req/s p99 ${last.reference.p99Ms} ms, RSS ${mb(last.rssBytes)}, heap ${mb(last.heapUsed)}, caches ${mb(sumCaches(last.caches))}, ${totals.requests} requests, ${totals.serverErrors.length} 5xx`,
     );
   }
-  const end = await compareWithFresh(siteUrl, startFresh);
+  const end = await compareWithFresh(siteUrl, startFresh, published, rate);
   return {
     minutes,
     rate,
@@ -184,24 +184,47 @@ async function probe(url, seconds = PROBE_SECONDS) {
 
 /**
  * The soaked server against a fresh one started beside it (same build, same caches on disk), in
- * turns, so that both see the same load from the rest of the machine.
+ * turns, so that both see the same load from the rest of the machine: first as the fresh server
+ * starts, having served only the reference page, then once it has served a minute of the same
+ * mix. The second is what the budget compares: a server that has rendered every page type once
+ * runs the shared code of Next's router and renderer in more shapes than one that has served a
+ * single page, and answers that page more slowly from its first minute on (the soak's own
+ * minutes show the step and no slope after it); what is left between the two is what the hours
+ * did.
  */
-async function compareWithFresh(siteUrl, startFresh) {
+async function compareWithFresh(siteUrl, startFresh, published, rate) {
   const fresh = await startFresh();
   try {
     await warm(fresh.url, REFERENCE);
-    const rounds = [];
-    for (let i = 0; i < 3; i++) {
-      const soaked = await probe(`${siteUrl}${REFERENCE}`, 8);
-      const restarted = await probe(`${fresh.url}${REFERENCE}`, 8);
-      rounds.push({ soaked, fresh: restarted });
-    }
-    const soaked = median(rounds.map((r) => r.soaked.requestsPerSecond));
-    const freshRps = median(rounds.map((r) => r.fresh.requestsPerSecond));
-    return { rounds, soaked, fresh: freshRps, share: freshRps ? soaked / freshRps : 0 };
+    const untouched = await inTurns(siteUrl, fresh.url);
+    const traffic = createTraffic({ siteUrl: fresh.url, published });
+    const totals = {
+      requests: 0,
+      byKind: {},
+      statuses: {},
+      serverErrors: [],
+      errors: 0,
+      skipped: 0,
+    };
+    await drive(fresh.url, traffic, rate, 60_000, totals);
+    await warm(fresh.url, REFERENCE);
+    return { ...(await inTurns(siteUrl, fresh.url)), untouched };
   } finally {
     fresh.stop();
   }
+}
+
+/** Each server load-tested three times, in turns; medians. */
+async function inTurns(soakedUrl, freshUrl) {
+  const rounds = [];
+  for (let i = 0; i < 3; i++) {
+    const soaked = await probe(`${soakedUrl}${REFERENCE}`, 8);
+    const restarted = await probe(`${freshUrl}${REFERENCE}`, 8);
+    rounds.push({ soaked, fresh: restarted });
+  }
+  const soaked = median(rounds.map((r) => r.soaked.requestsPerSecond));
+  const freshRps = median(rounds.map((r) => r.fresh.requestsPerSecond));
+  return { rounds, soaked, fresh: freshRps, share: freshRps ? soaked / freshRps : 0 };
 }
 
 /** The page cached and the server's code compiled by V8, before anything is measured. */
@@ -289,9 +312,9 @@ export function budgets(result) {
       `${pct(cacheGrowth)}, ${mb(sumCaches(last.caches))} at the end`,
     ],
     [
-      `\`${result.reference}\` after the soak ≥ 90 % of a fresh server's req/s`,
+      `\`${result.reference}\` after the soak ≥ 90 % of a fresh server's req/s (after its first minute of the same mix)`,
       result.end.share >= SOAK_BUDGETS.shareOfFresh,
-      `${result.end.soaked} against ${result.end.fresh} req/s: ${pct(result.end.share)}`,
+      `${result.end.soaked} against ${result.end.fresh} req/s: ${pct(result.end.share)}${result.end.untouched ? `; against the fresh server before it served anything else, ${pct(result.end.untouched.share)}` : ''}`,
     ],
     ['no 5xx during the soak', errors === SOAK_BUDGETS.serverErrors, `${errors}`],
   ];
@@ -300,7 +323,7 @@ export function budgets(result) {
 /** The report's lines. */
 export function render(result) {
   const lines = [
-    `${result.minutes} minutes at ${result.rate} requests/s: every profile of every talent in each language (${result.published.profiles} profile pages), their composite cards, ${result.published.pages} other pages and ${result.published.posts} posts from the sitemap, client navigations, random shared selections, wrong name slugs, unknown paths and ids, pictures, later pages of the post lists and contact sends good and bad; a revalidation call each minute. Each minute the traffic pauses for ${PROBE_SECONDS} s of autocannon (10 connections) on \`${result.reference}\`. ${result.totals.requests} requests in all (${result.totals.skipped} not sent because ${MAX_IN_FLIGHT} were waiting: the server did not keep up). At the end the soaked server and a fresh one started on the same build and caches are load-tested in turns (3 × 8 s each, medians).`,
+    `${result.minutes} minutes at ${result.rate} requests/s: every profile of every talent in each language (${result.published.profiles} profile pages), their composite cards, ${result.published.pages} other pages and ${result.published.posts} posts from the sitemap, client navigations, random shared selections, wrong name slugs, unknown paths and ids, pictures, later pages of the post lists and contact sends good and bad; a revalidation call each minute. Each minute the traffic pauses for ${PROBE_SECONDS} s of autocannon (10 connections) on \`${result.reference}\`. ${result.totals.requests} requests in all (${result.totals.skipped} not sent because ${MAX_IN_FLIGHT} were waiting: the server did not keep up). At the end the soaked server and a fresh one started on the same build and caches are load-tested in turns (3 × 8 s each, medians): as the fresh one starts, having served only \`${result.reference}\`${result.end.untouched ? ` (${result.end.untouched.soaked} against ${result.end.untouched.fresh} req/s, ${pct(result.end.untouched.share)})` : ''}, and after it has served one minute of the same mix (${result.end.soaked} against ${result.end.fresh} req/s, ${pct(result.end.share)}).`,
     '',
     '| minute | req/s | p99 | RSS | V8 heap used / total | GC in the minute | pages and reads on disk | pictures on disk | last good on disk |',
     '|---|---|---|---|---|---|---|---|---|',
