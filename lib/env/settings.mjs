@@ -61,10 +61,10 @@ const RULES = {
   // Where `next build` writes and the server reads (e2e runs and the benchmark use their own).
   NEXT_DIST_DIR: text('.next'),
   // The caches' bounds, sized for a 512 MB container (lib/env/cache-bounds.mjs gives them in bytes).
-  PAGE_CACHE_MEMORY_MB: megabytes(16),
+  PAGE_CACHE_MEMORY_MB: megabytes(8),
   PAGE_CACHE_DISK_MB: megabytes(128),
   PICTURE_CACHE_DISK_MB: megabytes(128),
-  LAST_GOOD_MEMORY_MB: megabytes(8),
+  LAST_GOOD_MEMORY_MB: megabytes(4),
   LAST_GOOD_DISK_MB: megabytes(32),
   COMPRESSED_PAGES_MEMORY_MB: megabytes(8),
   // The tests and the bench: the Chromium they drive, the slot that shifts their ports and folders

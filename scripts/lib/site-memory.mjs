@@ -1,9 +1,7 @@
 // The production site server's memory settings (README, "The production server's memory"), given
 // by scripts/start.mjs unless the environment sets them, and to the bench's servers and ceilings.
 // glibc gives each thread its own malloc arenas; with sharp's image threads that leaves the server
-// holding far more memory than it uses. Two arenas is sharp's own advice for glibc. glibc also
-// keeps freed blocks of up to 32 MB inside its heap once it has seen one that size, and a picture's
-// pixels are such blocks: from 128 KB up, blocks are mapped and given back when freed. V8 sizes its
+// holding far more memory than it uses. Two arenas is sharp's own advice for glibc. V8 sizes its
 // heap from the machine's memory and, on a large one, lets garbage pile up to hundreds of MB before
 // collecting; 192 MB of old space is about twice what the server keeps alive after hours of
 // traffic. Its young generation is kept to 4 MB semi-spaces instead of 16: a request's garbage dies
@@ -11,6 +9,5 @@
 // "The server's memory").
 export const SITE_MEMORY = {
   MALLOC_ARENA_MAX: '2',
-  MALLOC_MMAP_THRESHOLD_: '131072',
   NODE_OPTIONS: '--max-old-space-size=192 --max-semi-space-size=4',
 };
