@@ -11,3 +11,14 @@ declare module 'next-intl' {
     Messages: typeof common & typeof talents & typeof content & typeof forms;
   }
 }
+
+// Invoker commands (a button that opens a dialog without script): React passes the attributes
+// through, but its types do not know them yet.
+declare module 'react' {
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- merged declarations share T
+  interface ButtonHTMLAttributes<T> {
+    command?:
+      'show-modal' | 'close' | 'request-close' | 'show-popover' | 'hide-popover' | 'toggle-popover';
+    commandfor?: string;
+  }
+}

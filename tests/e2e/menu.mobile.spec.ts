@@ -42,3 +42,29 @@ test('the mobile menu switches language and keeps the page', async ({ page }) =>
     .click();
   await expect(page).toHaveURL(/\/en\/about-us$/);
 });
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the menu button opens the menu and its close button closes it', async ({ page }) => {
+    await page.goto('/en');
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Contact', exact: true })).toBeVisible();
+    await menu.getByRole('button', { name: 'Close menu' }).click();
+    await expect(menu).toBeHidden();
+  });
+});
+
+test('the menu button says whether the menu is open', async ({ page }) => {
+  await page.goto('/en');
+  // The page behind an open modal dialog is inert, so the button is found by what it controls.
+  const button = page.locator('button[aria-controls="site-menu"]');
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+  await button.click();
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Escape');
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+});
