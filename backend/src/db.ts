@@ -75,7 +75,7 @@ export function openDatabase(dataDir: string): Db {
  * Prepares each SQL text once and keeps the statement as long as the connection. On Node 24,
  * better-sqlite3 12 aborts the whole process when the garbage collector frees a statement (its
  * destructor asks Node for an environment that a collection outside JavaScript does not have);
- * version 13 fixes that but needs Node 22, and this back-end also runs on the machine's Node 20.
+ * version 13 fixes that but needs Node-API 10, which the machine's Node 20 lacks.
  * The texts are written in this code (filters change only how many placeholders they carry, and
  * the API bounds those), so the kept statements are few. See docs/architecture.md, "The stand-in
  * back-end".

@@ -21,7 +21,7 @@ export function MenuTrigger({ dialogId }: { dialogId: string }) {
   const count = useFavorites((state) => Object.keys(state.favorites).length);
   const subscribe = useCallback(
     (onChange: () => void) => {
-      const dialog = document.getElementById(dialogId);
+      const dialog = menuDialog(dialogId);
       dialog?.addEventListener('toggle', onChange);
       dialog?.addEventListener('close', onChange);
       return () => {

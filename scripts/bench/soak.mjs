@@ -61,7 +61,7 @@ export async function run({
   };
   await warm(siteUrl, REFERENCE);
   const samples = [await sample(0)];
-  const totals = { requests: 0, byKind: {}, statuses: {}, serverErrors: [], errors: 0, skipped: 0 };
+  const totals = emptyTotals();
   const started = Date.now();
   for (let minute = 1; minute <= minutes; minute++) {
     await drive(siteUrl, traffic, rate, 60_000 - PROBE_SECONDS * 1000 - 2000, totals);
@@ -101,6 +101,11 @@ export async function run({
       caches: cacheSizes(distDir),
     };
   }
+}
+
+/** What drive() counts: requests by kind and status, server errors, requests not sent. */
+function emptyTotals() {
+  return { requests: 0, byKind: {}, statuses: {}, serverErrors: [], errors: 0, skipped: 0 };
 }
 
 /**
@@ -198,15 +203,7 @@ async function compareWithFresh(siteUrl, startFresh, published, rate) {
     await warm(fresh.url, REFERENCE);
     const untouched = await inTurns(siteUrl, fresh.url);
     const traffic = createTraffic({ siteUrl: fresh.url, published });
-    const totals = {
-      requests: 0,
-      byKind: {},
-      statuses: {},
-      serverErrors: [],
-      errors: 0,
-      skipped: 0,
-    };
-    await drive(fresh.url, traffic, rate, 60_000, totals);
+    await drive(fresh.url, traffic, rate, 60_000, emptyTotals());
     await warm(fresh.url, REFERENCE);
     return { ...(await inTurns(siteUrl, fresh.url)), untouched };
   } finally {
