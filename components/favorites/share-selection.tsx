@@ -6,6 +6,7 @@ import fields from '@/components/forms/forms.module.css';
 import { ShareLink } from '@/components/selection/share-link';
 import { AppLink } from '@/components/ui/app-link';
 import { site } from '@/lib/env/public.mjs';
+import { withCountTexts } from '@/lib/format/count';
 import { getPathname } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import { SELECTION_MAX, selectionSegment } from '@/lib/talents/selection';
@@ -54,7 +55,10 @@ export function ShareSelection() {
         </>
       ) : (
         <p className={styles.lead}>
-          {t('shareTooMany', { max: SELECTION_MAX, extra: favorites.length - SELECTION_MAX })}
+          {t(
+            'shareTooMany',
+            withCountTexts({ max: SELECTION_MAX, extra: favorites.length - SELECTION_MAX }, locale),
+          )}
         </p>
       )}
     </section>

@@ -1,9 +1,10 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useMemo } from 'react';
 import { FormProvider } from 'react-hook-form';
 
+import { withCountTexts } from '@/lib/format/count';
 import { encodeModels } from '@/lib/schemas/quote-models';
 import { selectFavoriteList, useFavorites } from '@/stores/favorites';
 
@@ -22,6 +23,7 @@ const EMPTY = { name: '', email: '', phone: '', message: '', website: '' };
  */
 export function QuoteForm() {
   const t = useTranslations('Forms');
+  const locale = useLocale();
   const idPrefix = useId();
   const errorText = useErrorText();
   const favorites = useFavorites((state) => state.favorites);
@@ -44,7 +46,9 @@ export function QuoteForm() {
   return (
     <FormProvider {...form}>
       <form className={styles.form} noValidate onSubmit={onSubmit}>
-        <p className={styles.selection}>{t('talentsSelected', { count: talents.length })}</p>
+        <p className={styles.selection}>
+          {t('talentsSelected', withCountTexts({ count: talents.length }, locale))}
+        </p>
         <ContactFields idPrefix={idPrefix} />
         <div role="alert" className={styles.blocker}>
           <ErrorHint id={`${idPrefix}-models`} error={modelsError} />

@@ -1,9 +1,10 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useSyncExternalStore } from 'react';
 
 import { HeartIcon, MenuIcon } from '@/components/ui/icons';
+import { withCountTexts } from '@/lib/format/count';
 import { useFavorites } from '@/stores/favorites';
 
 import styles from './mobile-menu.module.css';
@@ -18,6 +19,7 @@ import styles from './mobile-menu.module.css';
 export function MenuTrigger({ dialogId }: { dialogId: string }) {
   const t = useTranslations('Nav');
   const tf = useTranslations('Favorites');
+  const locale = useLocale();
   const count = useFavorites((state) => Object.keys(state.favorites).length);
   const subscribe = useCallback(
     (onChange: () => void) => {
@@ -43,7 +45,11 @@ export function MenuTrigger({ dialogId }: { dialogId: string }) {
     <button
       type="button"
       className={styles.trigger}
-      aria-label={count > 0 ? `${t('openMenu')}, ${tf('count', { count })}` : t('openMenu')}
+      aria-label={
+        count > 0
+          ? `${t('openMenu')}, ${tf('count', withCountTexts({ count }, locale))}`
+          : t('openMenu')
+      }
       aria-haspopup="dialog"
       aria-controls={dialogId}
       aria-expanded={open}

@@ -1,10 +1,11 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
 import { createContext, useContext, useRef, useState, type ReactNode } from 'react';
 
 import { Spinner } from '@/components/ui/spinner';
+import { withCountTexts } from '@/lib/format/count';
 import type { Section } from '@/lib/panel/types';
 import type { PostCardData } from '@/lib/posts/types';
 
@@ -55,6 +56,7 @@ const MARKER_MARGIN = '0px 0px 400px 0px';
  */
 export function MorePosts({ first, children }: { first: FirstPage; children: ReactNode }) {
   const t = useTranslations('PostsClient');
+  const locale = useLocale();
   const marker = useRef<HTMLDivElement>(null);
   const markerVisible = useInView(marker, { rootMargin: MARKER_MARGIN });
   const [started, setStarted] = useState(false);
@@ -76,7 +78,9 @@ export function MorePosts({ first, children }: { first: FirstPage; children: Rea
           </>
         ) : null}
         {!more.loading && more.lastCount !== null ? (
-          <span className="visually-hidden">{t('loaded', { count: more.lastCount })}</span>
+          <span className="visually-hidden">
+            {t('loaded', withCountTexts({ count: more.lastCount }, locale))}
+          </span>
         ) : null}
         {more.done && more.lastCount !== null ? (
           <span className={styles.end}>{t('end')}</span>

@@ -1,9 +1,10 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 
 import { toast } from '@/components/layout/toast';
 import { AppLink } from '@/components/ui/app-link';
+import { withCountTexts } from '@/lib/format/count';
 import type { FavoriteTalent } from '@/lib/talents/favorite';
 import { useFavorites } from '@/stores/favorites';
 
@@ -17,6 +18,7 @@ type Props = { talents: readonly FavoriteTalent[] };
  */
 export function SelectionActions({ talents }: Props) {
   const t = useTranslations('Favorites');
+  const locale = useLocale();
   const add = useFavorites((state) => state.add);
   const missing = useFavorites(
     (state) => talents.filter((talent) => !(String(talent.id) in state.favorites)).length,
@@ -35,7 +37,7 @@ export function SelectionActions({ talents }: Props) {
         disabled={hydrated && missing === 0}
         onClick={() => {
           addAll();
-          toast.success(t('addedAll', { count: missing }));
+          toast.success(t('addedAll', withCountTexts({ count: missing }, locale)));
         }}
       >
         {hydrated && missing === 0 ? t('allFavorites') : t('addAll')}

@@ -1,8 +1,9 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useRef } from 'react';
 
+import { withCountTexts } from '@/lib/format/count';
 import type { FilterOptions } from '@/lib/talents/filter-options';
 import { hasFilters, NO_FILTERS } from '@/lib/talents/filters';
 import type { FilterLink } from '@/lib/talents/lists';
@@ -31,6 +32,7 @@ type Props = {
  */
 export function ListFilters({ gridId, options, genderRoutes }: Props) {
   const t = useTranslations('TalentsClient');
+  const locale = useLocale();
   const [filters, write, search] = useListQuery();
   // A gender route fixes its gender; a `?gender=` there is taken to its route, never applied here.
   const applied = genderRoutes ? { ...filters, gender: null } : filters;
@@ -71,8 +73,8 @@ export function ListFilters({ gridId, options, genderRoutes }: Props) {
       <div className={styles.status}>
         <p role="status" className={styles.count}>
           {shown === null || !filtered
-            ? t('results', { count: total })
-            : t('resultsOf', { count: shown, total })}
+            ? t('results', withCountTexts({ count: total }, locale))
+            : t('resultsOf', withCountTexts({ count: shown, total }, locale))}
         </p>
         {filtered && shown !== 0 ? (
           <button type="button" className={styles.clear} onClick={clear}>

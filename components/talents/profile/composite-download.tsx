@@ -1,10 +1,11 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 
 import { trackedFetch } from '@/components/layout/progress';
 import { toast } from '@/components/layout/toast';
+import { withCountTexts } from '@/lib/format/count';
 import { zipFileName } from '@/lib/talents/file-name';
 
 import styles from './profile.module.css';
@@ -29,6 +30,7 @@ function saveFile(blob: Blob, fileName: string) {
  */
 export function CompositeDownload({ talentId, name }: { talentId: number; name: string }) {
   const t = useTranslations('TalentsClient');
+  const locale = useLocale();
   const [busy, setBusy] = useState(false);
 
   const download = async () => {
@@ -39,9 +41,13 @@ export function CompositeDownload({ talentId, name }: { talentId: number; name: 
       if (response.status === 429) {
         // Too many downloads from this visitor in a minute: say when the next one will work.
         toast.error(
-          t('downloadLimited', {
-            seconds: Math.max(1, Number(response.headers.get('Retry-After')) || 60),
-          }),
+          t(
+            'downloadLimited',
+            withCountTexts(
+              { seconds: Math.max(1, Number(response.headers.get('Retry-After')) || 60) },
+              locale,
+            ),
+          ),
         );
         return;
       }
