@@ -79,11 +79,16 @@ describe('routeLinks', () => {
     expect(router.push).toHaveBeenCalledWith('/news');
   });
 
-  it('prefetches a link once, when the visitor shows intent', () => {
+  it('prefetches a link once, when the visitor shows intent and the browser is next idle', () => {
+    vi.useFakeTimers();
     const page = document.getElementById('page') as HTMLElement;
     page.dispatchEvent(new Event('pointerover', { bubbles: true }));
     page.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
     document.getElementById('away')?.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    // Not during the event that showed intent: its interaction paints first.
+    expect(router.prefetch).not.toHaveBeenCalled();
+    vi.runAllTimers();
+    vi.useRealTimers();
     expect(router.prefetch).toHaveBeenCalledTimes(1);
     expect(router.prefetch).toHaveBeenCalledWith('/contacto');
   });

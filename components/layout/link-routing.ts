@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
 
 import { LOCALE_SWITCH_DELAY_MS } from './constants';
+import { whenIdle } from './when-idle';
 
 type NetworkInformation = {
   saveData?: boolean;
@@ -79,6 +80,9 @@ export function localeSwitchPath(anchor: HTMLAnchorElement, root: Document = doc
 const anchorOf = (target: EventTarget | null) =>
   target instanceof Element ? target.closest<HTMLAnchorElement>('a[href]') : null;
 
+/** The longest a prefetch waits for the browser to be idle. */
+const PREFETCH_WITHIN_MS = 300;
+
 type Router = {
   push(href: string): void;
   replace(href: string): void;
@@ -90,7 +94,10 @@ type Router = {
  * so no link costs a component, a hydration or an observer. A plain click on a link to a page of
  * this site is routed client-side, as next/link would; a link is prefetched when the visitor shows
  * intent (pointer over it, a touch, keyboard focus), once, and never on a slow or metered
- * connection. Returns the function that removes the listeners.
+ * connection. The prefetch starts when the browser is next idle: the touch or the focus that
+ * showed intent is often part of an interaction (a dialog's showModal focuses its first link), and
+ * on a phone starting a prefetch costs that interaction's next paint tens of milliseconds.
+ * Returns the function that removes the listeners.
  */
 export function routeLinks(router: Router, root: Document = document): () => void {
   const prefetched = new Set<string>();
@@ -122,7 +129,7 @@ export function routeLinks(router: Router, root: Document = document): () => voi
     const connection = (navigator as Navigator & { connection?: NetworkInformation }).connection;
     if (!prefetchAllowed(connection)) return;
     prefetched.add(path);
-    router.prefetch(path);
+    whenIdle(() => router.prefetch(path), PREFETCH_WITHIN_MS, 0);
   };
   root.addEventListener('click', onClick);
   const intents = ['pointerover', 'touchstart', 'focusin'] as const;
