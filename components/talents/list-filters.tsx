@@ -1,7 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useRef } from 'react';
+import { useDeferredValue, useRef } from 'react';
 
 import { withCountTexts } from '@/lib/format/count';
 import type { FilterOptions } from '@/lib/talents/filter-options';
@@ -36,7 +36,8 @@ export function ListFilters({ gridId, options, genderRoutes }: Props) {
   const [filters, write, search] = useListQuery();
   // A gender route fixes its gender; a `?gender=` there is taken to its route, never applied here.
   const applied = genderRoutes ? { ...filters, gender: null } : filters;
-  const shown = useCardFilter(gridId, applied);
+  // The field shows a key at once; the cards follow in a render of their own, after that paint.
+  const shown = useCardFilter(gridId, useDeferredValue(applied));
   useGenderRoute(genderRoutes, search);
   const searchInput = useRef<HTMLInputElement>(null);
 
