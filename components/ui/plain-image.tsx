@@ -5,6 +5,19 @@ import { shortImageSources } from '@/lib/images/url';
 
 type Props = Omit<ImageProps, 'priority' | 'onLoad' | 'onError' | 'placeholder' | 'blurDataURL'>;
 
+/** What PlainImage puts on its `<img>`, but the text alternative. */
+export type PictureAttributes = Omit<ReturnType<typeof getImageProps>['props'], 'alt'>;
+
+/**
+ * The attributes PlainImage gives a picture, for an `<img>` a client component draws: computed on
+ * the server, they spare the browser next/image's work for every picture as the component
+ * hydrates (the profile's gallery thumbnails).
+ */
+export function pictureAttributes(props: Omit<Props, 'alt' | 'preload'>): PictureAttributes {
+  const { alt: _alt, ...attributes } = getImageProps({ alt: '', ...props }).props;
+  return Object.assign(attributes, shortImageSources(attributes));
+}
+
 /**
  * next/image's optimized picture as a plain `<img>`: the same attributes, without its client
  * component, which a page would otherwise load (about 5 KB gzip) and hydrate picture by picture.

@@ -4,10 +4,8 @@ import { useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
 import { useRef, useState } from 'react';
 
-import { PlainImage } from '@/components/ui/plain-image';
-import type { Media } from '@/lib/integration/types';
-
 import styles from './galleries.module.css';
+import type { Thumbnail } from './gallery-pictures';
 
 // The lightbox is loaded the first time a picture is opened, not with the page.
 const GalleryLightbox = dynamic(
@@ -15,7 +13,7 @@ const GalleryLightbox = dynamic(
   { ssr: false },
 );
 
-type Props = { name: string; items: readonly Media[] };
+type Props = { name: string; items: readonly Thumbnail[] };
 
 /** A gallery's pictures; each opens the lightbox, and closing it returns focus to that picture. */
 export function ImageGallery({ name, items }: Props) {
@@ -42,16 +40,9 @@ export function ImageGallery({ name, items }: Props) {
               aria-label={t('openImage', { index: at + 1, total })}
               onClick={(event) => open(at, event.currentTarget)}
             >
-              <PlainImage
-                src={item.src}
-                alt={t('imageAlt', { name, index: at + 1, total })}
-                width={item.width}
-                height={item.height}
-                sizes="(min-width: 1024px) 30vw, 50vw"
-                // Below the portrait on every screen (1,200 px down on a desktop, 1,600 on a
-                // phone): eager, they were preloaded from the head and shared the bandwidth with it.
-                loading="lazy"
-              />
+              {/* PlainImage's attributes, computed on the server (gallery-pictures.ts). */}
+              {/* eslint-disable-next-line @next/next/no-img-element -- next/image's own attributes */}
+              <img {...item.picture} alt={t('imageAlt', { name, index: at + 1, total })} />
             </button>
           </li>
         ))}

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Galleries } from '@/lib/integration/types';
 import { MEDIA, renderWithTalents } from '@/tests/unit/render-talents';
 
+import { withThumbnails } from './gallery-pictures';
 import { TalentGalleries } from './talent-galleries';
 
 // react-player announces onReady on loadstart, even when the provider never answers; metadata
@@ -50,7 +51,9 @@ describe('TalentGalleries', () => {
   });
 
   it('shows only galleries with items, the first one open', () => {
-    renderWithTalents(<TalentGalleries name="Candela Ruiz" galleries={galleries} />);
+    renderWithTalents(
+      <TalentGalleries name="Candela Ruiz" galleries={withThumbnails(galleries)} />,
+    );
     const tabs = screen.getAllByRole('tab');
     expect(tabs.map((tab) => tab.textContent)).toEqual(['Snaps3', 'Composite1', 'Video1']);
     expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
@@ -60,7 +63,9 @@ describe('TalentGalleries', () => {
 
   it('moves between tabs with the arrow keys, Home and End', async () => {
     const user = userEvent.setup();
-    renderWithTalents(<TalentGalleries name="Candela Ruiz" galleries={galleries} />);
+    renderWithTalents(
+      <TalentGalleries name="Candela Ruiz" galleries={withThumbnails(galleries)} />,
+    );
     await user.click(screen.getByRole('tab', { name: /Snaps/ }));
     await user.keyboard('{ArrowRight}');
     expect(screen.getByRole('tab', { name: /Composite/ })).toHaveFocus();
@@ -73,14 +78,19 @@ describe('TalentGalleries', () => {
 
   it('renders nothing without any gallery item', () => {
     const { container } = renderWithTalents(
-      <TalentGalleries name="X" galleries={{ book: [], snap: [], compo: [], video: [] }} />,
+      <TalentGalleries
+        name="X"
+        galleries={withThumbnails({ book: [], snap: [], compo: [], video: [] })}
+      />,
     );
     expect(container).toBeEmptyDOMElement();
   });
 
   it('opens the lightbox on a picture and returns focus to it on close', async () => {
     const user = userEvent.setup();
-    renderWithTalents(<TalentGalleries name="Candela Ruiz" galleries={galleries} />);
+    renderWithTalents(
+      <TalentGalleries name="Candela Ruiz" galleries={withThumbnails(galleries)} />,
+    );
     const second = screen.getByRole('button', { name: 'Open image 2 of 3' });
     await user.click(second);
     const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
@@ -94,7 +104,9 @@ describe('TalentGalleries', () => {
 
   it('keeps the poster until the player is ready, then falls back to the poster and a link', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    renderWithTalents(<TalentGalleries name="Candela Ruiz" galleries={galleries} />);
+    renderWithTalents(
+      <TalentGalleries name="Candela Ruiz" galleries={withThumbnails(galleries)} />,
+    );
     fireEvent.click(screen.getByRole('tab', { name: /Video/ }));
     expect(screen.getByRole('link', { name: 'Watch on YouTube' })).toHaveAttribute(
       'href',
@@ -112,7 +124,9 @@ describe('TalentGalleries', () => {
 
   it('shows the player once the provider has sent the video’s metadata', async () => {
     provider.works = true;
-    renderWithTalents(<TalentGalleries name="Candela Ruiz" galleries={galleries} />);
+    renderWithTalents(
+      <TalentGalleries name="Candela Ruiz" galleries={withThumbnails(galleries)} />,
+    );
     fireEvent.click(screen.getByRole('tab', { name: /Video/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Play video 1 of Candela Ruiz' }));
     expect(await screen.findByTestId('player')).toBeInTheDocument();
@@ -125,7 +139,10 @@ describe('TalentGalleries', () => {
   it('offers a video on a site it cannot play as its poster and a link, without a play button', () => {
     const elsewhere = { ...picture(6), provider: null, url: 'https://www.dailymotion.com/x8' };
     renderWithTalents(
-      <TalentGalleries name="Candela Ruiz" galleries={{ ...galleries, video: [elsewhere] }} />,
+      <TalentGalleries
+        name="Candela Ruiz"
+        galleries={withThumbnails({ ...galleries, video: [elsewhere] })}
+      />,
     );
     fireEvent.click(screen.getByRole('tab', { name: /Video/ }));
     expect(screen.getByRole('link', { name: 'Watch the video' })).toHaveAttribute(

@@ -3,13 +3,14 @@
 import { useTranslations } from 'next-intl';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 
-import { GALLERY_KINDS, type Galleries, type GalleryKind } from '@/lib/integration/types';
+import { GALLERY_KINDS, type GalleryKind } from '@/lib/integration/types';
 
 import styles from './galleries.module.css';
+import type { ProfileGalleries } from './gallery-pictures';
 import { ImageGallery } from './image-gallery';
 import { VideoTile } from './video-tile';
 
-type Props = { name: string; galleries: Galleries };
+type Props = { name: string; galleries: ProfileGalleries };
 
 /**
  * Book, snaps, composite and videos as tabs; the first gallery with items is open (docs/product.md,

@@ -15,6 +15,7 @@ import { toFavorite } from '@/lib/talents/favorite';
 import { talentSection, type TalentSection } from '@/lib/talents/routes';
 
 import { CompositeDownload } from './composite-download';
+import { withThumbnails } from './gallery-pictures';
 import { ProfileMeasures } from './profile-measures';
 import styles from './profile.module.css';
 import { TalentGalleries } from './talent-galleries';
@@ -96,7 +97,7 @@ export async function TalentProfile({ talent, locale }: Props) {
         ) : null}
         {/* Below the fold: its tabs and pictures hydrate as they near the screen. */}
         <DeferredHydration>
-          <TalentGalleries name={talent.name} galleries={talent.galleries} />
+          <TalentGalleries name={talent.name} galleries={withThumbnails(talent.galleries)} />
         </DeferredHydration>
       </article>
     </ClientMessages>
