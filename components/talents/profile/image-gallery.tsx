@@ -42,7 +42,7 @@ export function ImageGallery({ name, items }: Props) {
             >
               {/* PlainImage's attributes, computed on the server (gallery-pictures.ts). */}
               {/* eslint-disable-next-line @next/next/no-img-element -- next/image's own attributes */}
-              <img {...item.picture} alt={t('imageAlt', { name, index: at + 1, total })} />
+              <img alt={t('imageAlt', { name, index: at + 1, total })} {...item.picture} />
             </button>
           </li>
         ))}
