@@ -29,13 +29,23 @@ function load() {
   );
 }
 
+/**
+ * After the next frame is painted. The first toast comes from a tap (a heart), and sonner's chunk
+ * can arrive before that tap's frame: evaluated and its Toaster mounted then, they held the heart's
+ * paint back by about 150 ms on a low-tier phone (docs/performance.md, "Toasts after the paint").
+ */
+function afterNextPaint(callback: () => void) {
+  if (typeof requestAnimationFrame !== 'function') setTimeout(callback, 0);
+  else requestAnimationFrame(() => setTimeout(callback, 0));
+}
+
 function show(kind: Kind, message: string) {
   if (sonner && ready) {
     sonner.toast[kind](message);
     return;
   }
   queue.push([kind, message]);
-  load();
+  afterNextPaint(load);
 }
 
 export const toast = {
