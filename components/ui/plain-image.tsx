@@ -14,7 +14,17 @@ export type PictureAttributes = Omit<ReturnType<typeof getImageProps>['props'], 
  * hydrates (the profile's gallery thumbnails).
  */
 export function pictureAttributes(props: Omit<Props, 'alt' | 'preload'>): PictureAttributes {
-  const { alt: _alt, ...attributes } = getImageProps({ alt: '', ...props }).props;
+  const { alt: _alt, ...attributes } = imageAttributes({ alt: '', ...props });
+  return attributes;
+}
+
+/**
+ * next/image's attributes, with the media host's pictures in their short form (lib/images/url.ts):
+ * a srcset is in the HTML twice when the picture is preloaded, and once more in the page data of a
+ * client component.
+ */
+function imageAttributes(props: Props) {
+  const attributes = getImageProps(props).props;
   return Object.assign(attributes, shortImageSources(attributes));
 }
 
@@ -25,10 +35,7 @@ export function pictureAttributes(props: Omit<Props, 'alt' | 'preload'>): Pictur
  * frame that lays it out.
  */
 export function PlainImage({ alt, preload = false, ...rest }: Props) {
-  const { props } = getImageProps({ alt, preload, ...rest });
-  // The media host's pictures in their short form (lib/images/url.ts): a srcset is in the HTML
-  // twice when the picture is preloaded, and once more in the page data of a client component.
-  Object.assign(props, shortImageSources(props));
+  const props = imageAttributes({ alt, preload, ...rest });
   if (preload) {
     // A preloaded picture is the page's largest: decoded with the frame that lays it out, not one
     // frame later (ArtPicture explains).

@@ -44,6 +44,8 @@ const galleries: Galleries = {
   ],
 };
 
+const thumbnails = withThumbnails(galleries);
+
 describe('TalentGalleries', () => {
   afterEach(() => {
     vi.useRealTimers();
@@ -51,9 +53,7 @@ describe('TalentGalleries', () => {
   });
 
   it('shows only galleries with items, the first one open', () => {
-    renderWithTalents(
-      <TalentGalleries name="Candela Ruiz" galleries={withThumbnails(galleries)} />,
-    );
+    renderWithTalents(<TalentGalleries name="Candela Ruiz" galleries={thumbnails} />);
     const tabs = screen.getAllByRole('tab');
     expect(tabs.map((tab) => tab.textContent)).toEqual(['Snaps3', 'Composite1', 'Video1']);
     expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
@@ -63,9 +63,7 @@ describe('TalentGalleries', () => {
 
   it('moves between tabs with the arrow keys, Home and End', async () => {
     const user = userEvent.setup();
-    renderWithTalents(
-      <TalentGalleries name="Candela Ruiz" galleries={withThumbnails(galleries)} />,
-    );
+    renderWithTalents(<TalentGalleries name="Candela Ruiz" galleries={thumbnails} />);
     await user.click(screen.getByRole('tab', { name: /Snaps/ }));
     await user.keyboard('{ArrowRight}');
     expect(screen.getByRole('tab', { name: /Composite/ })).toHaveFocus();
@@ -88,9 +86,7 @@ describe('TalentGalleries', () => {
 
   it('opens the lightbox on a picture and returns focus to it on close', async () => {
     const user = userEvent.setup();
-    renderWithTalents(
-      <TalentGalleries name="Candela Ruiz" galleries={withThumbnails(galleries)} />,
-    );
+    renderWithTalents(<TalentGalleries name="Candela Ruiz" galleries={thumbnails} />);
     const second = screen.getByRole('button', { name: 'Open image 2 of 3' });
     await user.click(second);
     const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
@@ -104,9 +100,7 @@ describe('TalentGalleries', () => {
 
   it('keeps the poster until the player is ready, then falls back to the poster and a link', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    renderWithTalents(
-      <TalentGalleries name="Candela Ruiz" galleries={withThumbnails(galleries)} />,
-    );
+    renderWithTalents(<TalentGalleries name="Candela Ruiz" galleries={thumbnails} />);
     fireEvent.click(screen.getByRole('tab', { name: /Video/ }));
     expect(screen.getByRole('link', { name: 'Watch on YouTube' })).toHaveAttribute(
       'href',
@@ -124,9 +118,7 @@ describe('TalentGalleries', () => {
 
   it('shows the player once the provider has sent the video’s metadata', async () => {
     provider.works = true;
-    renderWithTalents(
-      <TalentGalleries name="Candela Ruiz" galleries={withThumbnails(galleries)} />,
-    );
+    renderWithTalents(<TalentGalleries name="Candela Ruiz" galleries={thumbnails} />);
     fireEvent.click(screen.getByRole('tab', { name: /Video/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Play video 1 of Candela Ruiz' }));
     expect(await screen.findByTestId('player')).toBeInTheDocument();
