@@ -2,10 +2,16 @@
 // instead of with every page. The first toasts wait until <LazyToaster /> has put sonner's Toaster,
 // and so its live region, on the page for a moment: a region filled as it is inserted is not
 // announced (Safari needs about 100 ms, as React Aria's announcer found).
+import { whenIdle } from './when-idle';
+
 type Sonner = typeof import('sonner');
 type Kind = 'success' | 'warning' | 'error';
 
 const LIVE_REGION_SETTLE_MS = 100;
+/** The longest the first toast waits for an idle moment to load sonner. */
+const LOAD_WITHIN_MS = 300;
+/** Without requestIdleCallback (Safari), about a frame. */
+const FRAME_MS = 16;
 
 let sonner: Sonner | undefined;
 let loading: Promise<void> | undefined;
@@ -29,23 +35,16 @@ function load() {
   );
 }
 
-/**
- * After the next frame is painted. The first toast comes from a tap (a heart), and sonner's chunk
- * can arrive before that tap's frame: evaluated and its Toaster mounted then, they held the heart's
- * paint back by about 150 ms on a low-tier phone (docs/performance.md, "Toasts after the paint").
- */
-function afterNextPaint(callback: () => void) {
-  if (typeof requestAnimationFrame !== 'function') setTimeout(callback, 0);
-  else requestAnimationFrame(() => setTimeout(callback, 0));
-}
-
 function show(kind: Kind, message: string) {
   if (sonner && ready) {
     sonner.toast[kind](message);
     return;
   }
   queue.push([kind, message]);
-  afterNextPaint(load);
+  // When the browser is next idle, after the frame of the tap that asked: sonner's chunk, served
+  // fast, could otherwise be evaluated and its Toaster mounted before that frame, holding back the
+  // heart a visitor tapped (docs/performance.md, "Toasts after the paint").
+  whenIdle(load, LOAD_WITHIN_MS, FRAME_MS);
 }
 
 export const toast = {
