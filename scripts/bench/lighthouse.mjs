@@ -80,9 +80,15 @@ export async function runAppliedThrottling(urls, chromePath) {
  * more.
  */
 export async function audit(url, port, settings = {}) {
+  return (await auditRun(url, port, settings)).lhr;
+}
+
+/** As `audit`, with the run's artifacts (its trace: `artifacts.Trace`). */
+export async function auditRun(url, port, settings = {}) {
   for (let attempt = 1; ; attempt += 1) {
-    const lhr = (await lighthouse(url, { ...LIGHTHOUSE_FLAGS, ...settings, port }))?.lhr;
-    if (lhr && !lhr.runtimeError && lhr.categories.performance?.score !== null) return lhr;
+    const result = await lighthouse(url, { ...LIGHTHOUSE_FLAGS, ...settings, port });
+    const lhr = result?.lhr;
+    if (lhr && !lhr.runtimeError && lhr.categories.performance?.score !== null) return result;
     if (attempt === 2)
       throw new Error(
         `Lighthouse could not measure ${url}: ${lhr?.runtimeError?.message ?? 'no result'}`,
