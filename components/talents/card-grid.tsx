@@ -8,6 +8,7 @@ import type { FavoritesMap } from '@/lib/talents/favorite';
 import type { TalentSection } from '@/lib/talents/routes';
 import { useFavorites } from '@/stores/favorites';
 
+import { drawCover, drawCoversNearViewport } from './card-covers';
 import { unpackCard, type CardTalent, type PackedCard } from './card-data';
 import { cardsHtml, coverAttributes } from './card-markup';
 import { gridCards } from './grid-cards';
@@ -89,6 +90,9 @@ export function CardGrid({ id, cards, sections, label, className }: Props) {
     });
   }, [html]);
 
+  // Covers past the first cards are drawn as their cards near the viewport (card-covers.ts).
+  useEffect(() => (list.current ? drawCoversNearViewport(list.current) : undefined), [html]);
+
   const onClick = (event: MouseEvent<HTMLUListElement>) => {
     if (event.defaultPrevented || !(event.target instanceof Element)) return;
     const heart = event.target.closest<HTMLButtonElement>('li[data-id] > button');
@@ -103,8 +107,11 @@ export function CardGrid({ id, cards, sections, label, className }: Props) {
   };
 
   const reveal = (event: { target: EventTarget }) => {
-    if (event.target instanceof Element)
-      drawHoverCover(event.target.closest('li'), talentOf(event.target.closest('li')));
+    if (!(event.target instanceof Element)) return;
+    const card = event.target.closest('li');
+    // Focus can reach a card before its cover is drawn (tabbing runs ahead of scrolling).
+    drawCover(card);
+    drawHoverCover(card, talentOf(card));
   };
 
   // The markup is fixed for the page's life: React sets it once and never diffs inside it, so the

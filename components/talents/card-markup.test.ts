@@ -3,7 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { MEDIA } from '@/tests/unit/render-talents';
 
 import { packCard, unpackCard } from './card-data';
-import { cardHtml, cardsHtml, EAGER_CARDS, escapeHtml, type CardView } from './card-markup';
+import {
+  cardHtml,
+  cardsHtml,
+  DRAWN_CARDS,
+  EAGER_CARDS,
+  escapeHtml,
+  type CardView,
+} from './card-markup';
 
 const lucia: CardView = {
   favorite: {
@@ -87,6 +94,17 @@ describe('card markup', () => {
       'high',
       ...Array(EAGER_CARDS).fill(null),
     ]);
+  });
+
+  it('writes the covers past the first screens inside a noscript, for the browser to draw later', () => {
+    const drawn = cardHtml(lucia, DRAWN_CARDS - 1);
+    expect(drawn).toContain('<span><img alt loading="lazy"');
+    expect(drawn).not.toContain('noscript');
+    const waiting = cardHtml(lucia, DRAWN_CARDS);
+    expect(waiting).toContain('<span><noscript><img alt loading="lazy" sizes=');
+    expect(waiting).toContain('></noscript></span>');
+    // The same image either way.
+    expect(waiting.replace(/<\/?noscript>/g, '')).toBe(drawn);
   });
 
   it('shows the initial when there is no cover', () => {

@@ -21,6 +21,12 @@ import type { CardTalent } from './card-data';
 export const EAGER_CARDS = 4;
 /** The first row on a phone: what the largest paint of a list usually is, fetched first. */
 const FIRST_CARDS = 2;
+/**
+ * Cards whose cover is an image in the markup: more than a first screen on a phone (eight rows of
+ * two) or a desktop (four rows of four). The others' covers wait in a `<noscript>` until the card
+ * nears the viewport (card-covers.ts).
+ */
+export const DRAWN_CARDS = 16;
 
 /** A card as it is drawn: its talent, its profile's path and its heart's accessible name. */
 export type CardView = CardTalent & { href: string; heartLabel: string };
@@ -93,7 +99,8 @@ function pictures({ cover, name }: CardTalent['favorite'], index: number): strin
     return `<span${attributes({ 'aria-hidden': 'true' })}>${escapeHtml(name.charAt(0))}</span>`;
   const loading = index < FIRST_CARDS ? 'high' : index < EAGER_CARDS ? 'eager' : 'lazy';
   // The card's text names the talent, so its pictures are decorative.
-  return `<img${attributes({ alt: '', ...Object.fromEntries(coverAttributes(cover, loading)) })}>`;
+  const image = `<img${attributes({ alt: '', ...Object.fromEntries(coverAttributes(cover, loading)) })}>`;
+  return index < DRAWN_CARDS ? image : `<noscript>${image}</noscript>`;
 }
 
 /**

@@ -1,0 +1,160 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { drawCover, drawCoversNearViewport } from './card-covers';
+import { cardsHtml, DRAWN_CARDS, type CardView } from './card-markup';
+
+const card = (id: number): CardView => ({
+  favorite: {
+    id,
+    name: `Talent ${id}`,
+    slug: `talent-${id}`,
+    section: 'models',
+    cover: `/storage/demo/portrait-${id}.jpg`,
+    cover2: null,
+  },
+  gender: 'woman',
+  facts: { height: 170, hair: null, eyes: null },
+  href: `/modelos/${id}/talent-${id}`,
+  heartLabel: `Favorito: Talent ${id}`,
+});
+
+function grid(count: number): HTMLUListElement {
+  const list = document.createElement('ul');
+  list.innerHTML = cardsHtml(Array.from({ length: count }, (_, index) => card(index + 1)));
+  document.body.append(list);
+  return list;
+}
+
+const covers = (list: HTMLElement) =>
+  [...list.children].map((item) => item.querySelector(':scope > a > span > img') !== null);
+
+/** A waiting cover as a browser with scripts on parses it: the image is the noscript's text. */
+function asText(list: HTMLElement) {
+  for (const waiting of list.querySelectorAll('noscript')) {
+    const text = waiting.innerHTML;
+    waiting.replaceChildren(document.createTextNode(text));
+  }
+}
+
+type Observer = { callback: IntersectionObserverCallback; targets: Set<Element>; off: boolean };
+
+function fakeObserver() {
+  const observers: Observer[] = [];
+  class FakeIntersectionObserver {
+    state: Observer;
+    constructor(callback: IntersectionObserverCallback) {
+      this.state = { callback, targets: new Set(), off: false };
+      observers.push(this.state);
+    }
+    observe(target: Element) {
+      this.state.targets.add(target);
+    }
+    unobserve(target: Element) {
+      this.state.targets.delete(target);
+    }
+    disconnect() {
+      this.state.off = true;
+      this.state.targets.clear();
+    }
+  }
+  vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+  /** Reports `near` as intersecting and every other observed card as not. */
+  const report = (near: Element[]) => {
+    for (const observer of observers) {
+      const entries = [...observer.targets].map(
+        (target) =>
+          ({ target, isIntersecting: near.includes(target) }) as IntersectionObserverEntry,
+      );
+      observer.callback(entries, {} as IntersectionObserver);
+    }
+  };
+  return { observers, report };
+}
+
+function at(list: HTMLElement, index: number): Element {
+  const item = list.children.item(index);
+  if (!item) throw new Error(`no card ${index}`);
+  return item;
+}
+
+function stateChange(target: Element, skipped: boolean) {
+  target.dispatchEvent(Object.assign(new Event('contentvisibilityautostatechange'), { skipped }));
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  document.body.replaceChildren();
+});
+
+describe('waiting card covers', () => {
+  it('draws a waiting cover from the noscript text, as the server wrote it', () => {
+    const list = grid(DRAWN_CARDS + 1);
+    asText(list);
+    const last = at(list, DRAWN_CARDS);
+    expect(last.querySelector('img')).toBeNull();
+    drawCover(last);
+    const image = last.querySelector(':scope > a > span > img');
+    expect(image?.getAttribute('loading')).toBe('lazy');
+    expect(image?.getAttribute('srcset')).toMatch(/ 384w, .* 640w$/);
+    expect(last.querySelector('noscript')).toBeNull();
+    // Drawn once.
+    drawCover(last);
+    expect(last.querySelectorAll('img')).toHaveLength(1);
+  });
+
+  it('draws the cards near the viewport at once, then each card content-visibility shows', () => {
+    vi.stubGlobal('ContentVisibilityAutoStateChangeEvent', class extends Event {});
+    const list = grid(DRAWN_CARDS + 8);
+    asText(list);
+    const cards = [...list.children];
+    // Cards 1000 px apart, the first waiting one a screen above the viewport (768 px high here).
+    vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (
+      this: Element,
+    ) {
+      const top = (cards.indexOf(this) - DRAWN_CARDS - 1) * 1000;
+      return { top, bottom: top + 320 } as DOMRect;
+    });
+    const stop = drawCoversNearViewport(list);
+    // Up to two screens above and below.
+    expect(covers(list).slice(DRAWN_CARDS)).toEqual([
+      true,
+      true,
+      true,
+      true,
+      false,
+      false,
+      false,
+      false,
+    ]);
+
+    stateChange(at(list, DRAWN_CARDS + 5), true);
+    expect(covers(list)[DRAWN_CARDS + 5]).toBe(false);
+    stateChange(at(list, DRAWN_CARDS + 5), false);
+    expect(covers(list)[DRAWN_CARDS + 5]).toBe(true);
+
+    stop();
+    stateChange(at(list, DRAWN_CARDS + 6), false);
+    expect(covers(list)[DRAWN_CARDS + 6]).toBe(false);
+  });
+
+  it('keeps watching where the browser does not tell when content-visibility shows a card', () => {
+    const { observers, report } = fakeObserver();
+    const list = grid(DRAWN_CARDS + 3);
+    asText(list);
+    drawCoversNearViewport(list);
+    report([at(list, DRAWN_CARDS)]);
+    expect(observers[0]?.off).toBe(false);
+    report([at(list, DRAWN_CARDS + 2)]);
+    expect(covers(list).slice(DRAWN_CARDS)).toEqual([true, false, true]);
+    expect(observers[0]?.targets.size).toBe(1);
+  });
+
+  it('draws every cover at once without IntersectionObserver', () => {
+    vi.stubGlobal('IntersectionObserver', undefined);
+    const list = grid(DRAWN_CARDS + 2);
+    asText(list);
+    drawCoversNearViewport(list);
+    expect(covers(list).every(Boolean)).toBe(true);
+  });
+});
