@@ -5,8 +5,8 @@ import { DeferredHydration } from '@/components/ui/deferred-hydration';
 import { ContactForm as ContactFormNow } from './contact-form';
 import { QuoteForm as QuoteFormNow } from './quote-form';
 
-// The contact and quote forms hydrate when they near the screen or the visitor reaches for one,
-// not with the page: a form's many fields and options are most of a form page's hydration, and
+// The contact and quote forms hydrate when they near the screen, when the visitor reaches for one,
+// or once the loaded page is idle, not with the page: a form's many fields and options are most of a form page's hydration, and
 // these two start below the fold on a phone (docs/architecture.md, "Rendering for speed"). Their
 // code comes with the page, so the first touch, key or change hydrates at once and is handled.
 // The application form is at the top of its page and hydrates with it: React reveals a large
@@ -14,7 +14,7 @@ import { QuoteForm as QuoteFormNow } from './quote-form';
 
 export function ContactForm() {
   return (
-    <DeferredHydration>
+    <DeferredHydration idle>
       <ContactFormNow />
     </DeferredHydration>
   );
@@ -22,7 +22,7 @@ export function ContactForm() {
 
 export function QuoteForm() {
   return (
-    <DeferredHydration>
+    <DeferredHydration idle>
       <QuoteFormNow />
     </DeferredHydration>
   );

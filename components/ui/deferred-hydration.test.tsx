@@ -28,11 +28,11 @@ function Counter() {
   );
 }
 
-function Page() {
+function Page({ idle = false }: { idle?: boolean }) {
   return (
     <main>
       <a href="#top">Before</a>
-      <DeferredHydration className="stage">
+      <DeferredHydration className="stage" idle={idle}>
         <p>Server text</p>
         <Counter />
       </DeferredHydration>
@@ -43,13 +43,13 @@ function Page() {
 let root: Root | null = null;
 
 /** The page as the server sends it, then hydrated as the browser would. */
-async function hydratePage() {
+async function hydratePage(idle = false) {
   const container = document.createElement('div');
-  container.innerHTML = renderToString(<Page />);
+  container.innerHTML = renderToString(<Page idle={idle} />);
   document.body.append(container);
   const button = screen.getByRole('button');
   await act(async () => {
-    root = hydrateRoot(container, <Page />);
+    root = hydrateRoot(container, <Page idle={idle} />);
   });
   return { container, button };
 }
@@ -116,6 +116,42 @@ describe('DeferredHydration', () => {
       fireEvent.pointerDown(before);
     });
     expect(hydrated).not.toHaveBeenCalled();
+  });
+
+  describe('with idle', () => {
+    /** requestIdleCallback's callbacks, run when a test says the browser is idle. */
+    let idleCallbacks: (() => void)[];
+    beforeEach(() => {
+      idleCallbacks = [];
+      vi.stubGlobal('requestIdleCallback', (callback: () => void) => idleCallbacks.push(callback));
+      vi.stubGlobal('cancelIdleCallback', () => {});
+    });
+    afterEach(() => {
+      Reflect.deleteProperty(document, 'readyState');
+    });
+
+    it('hydrates once the loaded page is idle, without being near or touched', async () => {
+      await hydratePage(true);
+      expect(hydrated).not.toHaveBeenCalled();
+      expect(idleCallbacks).toHaveLength(1);
+      await act(async () => idleCallbacks.forEach((callback) => callback()));
+      expect(hydrated).toHaveBeenCalledOnce();
+    });
+
+    it('waits for the load event before waiting for idle', async () => {
+      Object.defineProperty(document, 'readyState', { value: 'loading', configurable: true });
+      await hydratePage(true);
+      expect(idleCallbacks).toHaveLength(0);
+      window.dispatchEvent(new Event('load'));
+      expect(idleCallbacks).toHaveLength(1);
+      await act(async () => idleCallbacks.forEach((callback) => callback()));
+      expect(hydrated).toHaveBeenCalledOnce();
+    });
+
+    it('is not asked for without it', async () => {
+      await hydratePage();
+      expect(idleCallbacks).toHaveLength(0);
+    });
   });
 
   it('renders at once when the browser renders it (a client-side navigation)', () => {

@@ -10,6 +10,8 @@ import {
   type ReactPromise,
 } from 'react';
 
+import { whenIdle } from '@/components/layout/when-idle';
+
 /**
  * A promise React reads at once when it is settled: React checks `status` and `value` before
  * waiting, so a gate opened inside an event is open for the render that event causes.
@@ -34,30 +36,51 @@ const INTERACTIONS = [
   'change',
 ] as const;
 const entries = new Map<string, Entry>();
+// An idle island hydrates at most this long after the load event even if the browser is never
+// idle, and this long after it where the browser cannot say when it is idle (Safari).
+const IDLE_WITHIN_MS = 5000;
+const IDLE_FALLBACK_MS = 1000;
 
-type Props = { className?: string; rootMargin?: string; children: ReactNode };
+type Props = {
+  className?: string;
+  rootMargin?: string;
+  /**
+   * Also hydrate once the page has loaded and the browser is idle, before the visitor reaches
+   * the island: for islands whose hydration is heavy enough to delay the first tap or key that
+   * would otherwise pay for it (a form, a gallery).
+   */
+  idle?: boolean;
+  children: ReactNode;
+};
 
 /**
  * Server-rendered markup whose client components hydrate only when it nears the viewport or the
  * visitor first touches it, never with the page. Until then React leaves the server's HTML alone
  * (a dehydrated Suspense boundary): links work and nothing moves. A click that arrives first
  * opens the gate before React sees it, so React hydrates at once and delivers that click.
+ * With `idle`, it also hydrates at the browser's first idle moment after the page's load event,
+ * in the small slices React yields between, so nothing the visitor does waits for it.
  * Rendered in the browser (after a client-side navigation), it is an ordinary `<div>`.
  */
-export function DeferredHydration({ className, rootMargin = '200px 0px', children }: Props) {
+export function DeferredHydration({
+  className,
+  rootMargin = '200px 0px',
+  idle = false,
+  children,
+}: Props) {
   const id = useId();
   useEffect(() => () => forget(id), [id]);
   return (
     <Suspense fallback={null}>
-      <Gated id={id} rootMargin={rootMargin} className={className}>
+      <Gated id={id} rootMargin={rootMargin} idle={idle} className={className}>
         {children}
       </Gated>
     </Suspense>
   );
 }
 
-function Gated({ id, rootMargin, className, children }: Props & { id: string }) {
-  use(gateFor(id, rootMargin));
+function Gated({ id, rootMargin, idle, className, children }: Props & { id: string }) {
+  use(gateFor(id, rootMargin, idle));
   return (
     <div {...{ [ATTRIBUTE]: id }} className={className}>
       {children}
@@ -67,9 +90,9 @@ function Gated({ id, rootMargin, className, children }: Props & { id: string }) 
 
 /**
  * Open at once unless the server's markup for `id` is in the document waiting to be hydrated;
- * then open when it nears the viewport or is touched.
+ * then open when it nears the viewport or is touched (or, with `idle`, when the loaded page is idle).
  */
-function gateFor(id: string, rootMargin = '0px'): Gate {
+function gateFor(id: string, rootMargin = '0px', idle = false): Gate {
   if (typeof document === 'undefined') return OPEN;
   const known = entries.get(id);
   if (known) return known.gate;
@@ -77,12 +100,12 @@ function gateFor(id: string, rootMargin = '0px'): Gate {
     (candidate) => candidate.getAttribute(ATTRIBUTE) === id,
   );
   if (!element) return OPEN;
-  const entry = waitFor(element, rootMargin);
+  const entry = waitFor(element, rootMargin, idle);
   entries.set(id, entry);
   return entry.gate;
 }
 
-function waitFor(element: Element, rootMargin: string): Entry {
+function waitFor(element: Element, rootMargin: string, idle: boolean): Entry {
   let resolve = () => {};
   let opened = false;
   const gate: Gate = new Promise<void>((done) => (resolve = done));
@@ -105,7 +128,9 @@ function waitFor(element: Element, rootMargin: string): Entry {
   // On the window, capturing: before React's own listener on the document sees the event.
   for (const type of INTERACTIONS)
     window.addEventListener(type, onInteraction, { capture: true, passive: true });
+  const cancelIdle = idle ? afterLoadWhenIdle(open) : () => {};
   const dispose = () => {
+    cancelIdle();
     observer?.disconnect();
     for (const type of INTERACTIONS)
       window.removeEventListener(type, onInteraction, { capture: true });
@@ -113,6 +138,21 @@ function waitFor(element: Element, rootMargin: string): Entry {
   if (observer) observer.observe(element);
   else open();
   return { gate, element, dispose };
+}
+
+/** Runs `callback` at the browser's first idle moment after the load event; answers a canceller. */
+function afterLoadWhenIdle(callback: () => void): () => void {
+  let cancel = () => {};
+  const start = () => {
+    cancel = whenIdle(callback, IDLE_WITHIN_MS, IDLE_FALLBACK_MS);
+  };
+  if (document.readyState === 'complete') {
+    start();
+  } else {
+    window.addEventListener('load', start, { once: true });
+    cancel = () => window.removeEventListener('load', start);
+  }
+  return () => cancel();
 }
 
 /** Drops a gate whose markup has left the page (a strict-mode rehearsal keeps it). */

@@ -95,8 +95,9 @@ export async function TalentProfile({ talent, locale }: Props) {
             </div>
           </section>
         ) : null}
-        {/* Below the fold: its tabs and pictures hydrate as they near the screen. */}
-        <DeferredHydration>
+        {/* Below the fold: its tabs and pictures hydrate as they near the screen or once the
+            loaded page is idle. */}
+        <DeferredHydration idle>
           <TalentGalleries name={talent.name} galleries={withThumbnails(talent.galleries)} />
         </DeferredHydration>
       </article>
