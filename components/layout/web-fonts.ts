@@ -8,7 +8,7 @@ import {
   WEB_FONT_NAMES,
   webFontFaces,
 } from './web-fonts-script';
-import { whenIdle } from './when-idle';
+import { afterLoadWhenIdle } from './when-idle';
 
 type Fonts = Pick<FontFaceSet, 'add'>;
 
@@ -48,15 +48,6 @@ export async function loadDeferredFonts(
 export function useDeferredFonts() {
   useEffect(() => {
     if (!document.documentElement.classList.contains(FONTS_DEFERRED_CLASS)) return;
-    let cancel: (() => void) | undefined;
-    const start = () => {
-      cancel = whenIdle(() => void loadDeferredFonts(), 1000, 0);
-    };
-    if (document.readyState === 'complete') start();
-    else window.addEventListener('load', start, { once: true });
-    return () => {
-      window.removeEventListener('load', start);
-      cancel?.();
-    };
+    return afterLoadWhenIdle(() => void loadDeferredFonts(), 1000, 0);
   }, []);
 }

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { whenIdle } from './when-idle';
+import { afterLoadWhenIdle, whenIdle } from './when-idle';
 
 describe('whenIdle', () => {
   afterEach(() => {
@@ -34,5 +34,35 @@ describe('whenIdle', () => {
     whenIdle(cancelled, 200, 16)();
     vi.advanceTimersByTime(100);
     expect(cancelled).not.toHaveBeenCalled();
+  });
+});
+
+describe('afterLoadWhenIdle', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    Reflect.deleteProperty(document, 'readyState');
+  });
+
+  it('waits for the load event, then for idle; cancelled before the load, it never asks', () => {
+    const request = vi.fn((_callback: () => void, _options: { timeout: number }) => 3);
+    vi.stubGlobal('requestIdleCallback', request);
+    vi.stubGlobal('cancelIdleCallback', vi.fn());
+    Object.defineProperty(document, 'readyState', { value: 'loading', configurable: true });
+    const callback = vi.fn();
+    afterLoadWhenIdle(callback, 1000, 0);
+    const cancelled = afterLoadWhenIdle(vi.fn(), 1000, 0);
+    cancelled();
+    expect(request).not.toHaveBeenCalled();
+    window.dispatchEvent(new Event('load'));
+    expect(request).toHaveBeenCalledOnce();
+    expect(request).toHaveBeenCalledWith(callback, { timeout: 1000 });
+  });
+
+  it('asks for idle at once on a loaded page, and cancels that', () => {
+    const cancelIdle = vi.fn();
+    vi.stubGlobal('requestIdleCallback', () => 9);
+    vi.stubGlobal('cancelIdleCallback', cancelIdle);
+    afterLoadWhenIdle(vi.fn(), 1000, 0)();
+    expect(cancelIdle).toHaveBeenCalledWith(9);
   });
 });

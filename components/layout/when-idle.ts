@@ -11,3 +11,25 @@ export function whenIdle(callback: () => void, timeoutMs: number, fallbackMs: nu
   const handle = window.setTimeout(callback, fallbackMs);
   return () => window.clearTimeout(handle);
 }
+
+/**
+ * Runs `callback` when the browser is idle after the page's `load` event (its first pictures are
+ * in), as `whenIdle` does; answers a function that cancels it, before or after the load event.
+ */
+export function afterLoadWhenIdle(
+  callback: () => void,
+  timeoutMs: number,
+  fallbackMs: number,
+): () => void {
+  let cancel = () => {};
+  const start = () => {
+    cancel = whenIdle(callback, timeoutMs, fallbackMs);
+  };
+  if (document.readyState === 'complete') {
+    start();
+  } else {
+    window.addEventListener('load', start, { once: true });
+    cancel = () => window.removeEventListener('load', start);
+  }
+  return () => cancel();
+}

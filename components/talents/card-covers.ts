@@ -11,7 +11,8 @@
  * `loading="lazy"`, so drawing one early only creates it early.
  */
 
-const WAITING = ':scope > a > span > noscript';
+/** Where a card's waiting cover is, under its `<li>`. */
+const WAITING = 'a > span > noscript';
 /**
  * How many screens ahead a cover is drawn when no content-visibility event says so: more than
  * content-visibility's own margin (about one and a half), so no card it has shown is missed.
@@ -20,7 +21,7 @@ const AHEAD_SCREENS = 2;
 
 /** Draws a card's cover if it is still waiting; does nothing otherwise. */
 export function drawCover(card: Element | null): void {
-  const waiting = card?.querySelector(WAITING);
+  const waiting = card?.querySelector(`:scope > ${WAITING}`);
   if (!waiting) return;
   const template = document.createElement('template');
   // Parsed with scripts off (a DOM without scripts, such as a test's), the image is already an
@@ -34,7 +35,7 @@ export function drawCover(card: Element | null): void {
  * it. Cards the grid takes out and puts back (the filters) are drawn when they come near again.
  */
 export function drawCoversNearViewport(grid: HTMLElement): () => void {
-  if (!grid.querySelector(`:scope > li > a > span > noscript`)) return () => {};
+  if (!grid.querySelector(`:scope > li > ${WAITING}`)) return () => {};
   if (typeof ContentVisibilityAutoStateChangeEvent !== 'function') return observeCovers(grid);
   // Not a bubbling event: caught on its way down to the card.
   const onStateChange = (event: Event) => {
@@ -57,7 +58,7 @@ export function drawCoversNearViewport(grid: HTMLElement): () => void {
 
 /** Where the browser does not say when content-visibility shows a card: an observer watches. */
 function observeCovers(grid: HTMLElement): () => void {
-  const cards = [...grid.querySelectorAll(`:scope > li > a > span > noscript`)].flatMap(
+  const cards = [...grid.querySelectorAll(`:scope > li > ${WAITING}`)].flatMap(
     (waiting) => waiting.closest('li') ?? [],
   );
   if (typeof IntersectionObserver !== 'function') {

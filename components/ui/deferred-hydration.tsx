@@ -10,7 +10,7 @@ import {
   type ReactPromise,
 } from 'react';
 
-import { whenIdle } from '@/components/layout/when-idle';
+import { afterLoadWhenIdle } from '@/components/layout/when-idle';
 
 /**
  * A promise React reads at once when it is settled: React checks `status` and `value` before
@@ -128,7 +128,7 @@ function waitFor(element: Element, rootMargin: string, idle: boolean): Entry {
   // On the window, capturing: before React's own listener on the document sees the event.
   for (const type of INTERACTIONS)
     window.addEventListener(type, onInteraction, { capture: true, passive: true });
-  const cancelIdle = idle ? afterLoadWhenIdle(open) : () => {};
+  const cancelIdle = idle ? afterLoadWhenIdle(open, IDLE_WITHIN_MS, IDLE_FALLBACK_MS) : () => {};
   const dispose = () => {
     cancelIdle();
     observer?.disconnect();
@@ -138,21 +138,6 @@ function waitFor(element: Element, rootMargin: string, idle: boolean): Entry {
   if (observer) observer.observe(element);
   else open();
   return { gate, element, dispose };
-}
-
-/** Runs `callback` at the browser's first idle moment after the load event; answers a canceller. */
-function afterLoadWhenIdle(callback: () => void): () => void {
-  let cancel = () => {};
-  const start = () => {
-    cancel = whenIdle(callback, IDLE_WITHIN_MS, IDLE_FALLBACK_MS);
-  };
-  if (document.readyState === 'complete') {
-    start();
-  } else {
-    window.addEventListener('load', start, { once: true });
-    cancel = () => window.removeEventListener('load', start);
-  }
-  return () => cancel();
 }
 
 /** Drops a gate whose markup has left the page (a strict-mode rehearsal keeps it). */
