@@ -3,7 +3,8 @@
 import { useTranslations } from 'next-intl';
 import { useFormContext } from 'react-hook-form';
 
-import { GENDERS, type ApplicationInput } from '@/lib/schemas/application';
+import type { ApplicationInput } from '@/lib/schemas/application';
+import { GENDERS } from '@/lib/schemas/application-fields';
 
 import { ErrorHint } from './field';
 import styles from './forms.module.css';

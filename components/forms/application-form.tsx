@@ -7,11 +7,7 @@ import { FormProvider, type DefaultValues } from 'react-hook-form';
 import { applicationToFormData } from '@/lib/forms/application-payload';
 import { IDEMPOTENCY_HEADER } from '@/lib/forms/idempotency-key';
 import type { Option } from '@/lib/integration/types';
-import {
-  applicationSchema,
-  type Application,
-  type ApplicationInput,
-} from '@/lib/schemas/application';
+import type { Application, ApplicationInput } from '@/lib/schemas/application';
 import type { MeasureOption } from '@/lib/schemas/options';
 
 import { ApplicantFields } from './applicant-fields';
@@ -63,8 +59,8 @@ export function ApplicationForm({ countries, eyes, legends }: Props) {
   const t = useTranslations('Forms');
   const idPrefix = useId();
   const preparations = usePhotoPreparations();
-  const { form, status, failure, onSubmit, cancel, progress } = useSendForm({
-    schema: applicationSchema,
+  const { form, status, failure, onSubmit, cancel, progress, reach } = useSendForm({
+    schema: () => import('@/lib/schemas/application').then((module) => module.applicationSchema),
     empty: EMPTY,
     request: (values: Application, key, transfer) =>
       upload('/api/applications', {
@@ -81,7 +77,7 @@ export function ApplicationForm({ countries, eyes, legends }: Props) {
 
   return (
     <FormProvider {...form}>
-      <form className={styles.form} noValidate onSubmit={submit}>
+      <form className={styles.form} noValidate onSubmit={submit} {...reach}>
         <p className={styles.note}>{t('requiredNote')}</p>
         <fieldset className={styles.group}>
           <legend className={styles.legend}>{legends.aboutYou}</legend>

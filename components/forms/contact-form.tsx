@@ -15,7 +15,7 @@ const EMPTY: ContactInput = { name: '', email: '', phone: '', message: '', websi
 /** The contact form of the contact page: JSON to POST /api/contact. */
 export function ContactForm() {
   const idPrefix = useId();
-  const { form, status, failure, onSubmit } = useSendForm({
+  const { form, status, failure, onSubmit, reach } = useSendForm({
     schema: () => import('@/lib/schemas/contact').then((module) => module.contactSchema),
     empty: EMPTY,
     request: postJson('/api/contact'),
@@ -23,7 +23,7 @@ export function ContactForm() {
 
   return (
     <FormProvider {...form}>
-      <form className={styles.form} noValidate onSubmit={onSubmit}>
+      <form className={styles.form} noValidate onSubmit={onSubmit} {...reach}>
         <ContactFields idPrefix={idPrefix} />
         <SendButton status={status} failure={failure} />
       </form>

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 
-import { PHOTO_FIELDS, REQUIRED_PHOTOS, type PhotoField } from '@/lib/schemas/application';
+import { PHOTO_FIELDS, REQUIRED_PHOTOS, type PhotoField } from '@/lib/schemas/application-fields';
 
 import styles from './forms.module.css';
 import { PhotoInput } from './photo-input';

@@ -5,7 +5,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 
 import { shortenFileName } from '@/lib/forms/file-name';
-import type { ApplicationInput, PhotoField } from '@/lib/schemas/application';
+import type { ApplicationInput } from '@/lib/schemas/application';
+import type { PhotoField } from '@/lib/schemas/application-fields';
 
 import { controlProps, ErrorHint } from './field';
 import styles from './forms.module.css';

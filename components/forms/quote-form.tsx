@@ -29,7 +29,7 @@ export function QuoteForm() {
   const favorites = useFavorites((state) => state.favorites);
   const talents = useMemo(() => selectFavoriteList({ favorites }), [favorites]);
   const models = encodeModels(talents);
-  const { form, status, failure, onSubmit } = useSendForm({
+  const { form, status, failure, onSubmit, reach } = useSendForm({
     schema: () => import('@/lib/schemas/quote').then((module) => module.quoteSchema),
     empty: { ...EMPTY, models },
     // The favorites stay after a send: keep what the form sends of them.
@@ -45,7 +45,7 @@ export function QuoteForm() {
   const modelsError = errorText(form.formState.errors.models);
   return (
     <FormProvider {...form}>
-      <form className={styles.form} noValidate onSubmit={onSubmit}>
+      <form className={styles.form} noValidate onSubmit={onSubmit} {...reach}>
         <p className={styles.selection}>
           {t('talentsSelected', withCountTexts({ count: talents.length }, locale))}
         </p>

@@ -1,12 +1,12 @@
 'use client';
 
 import { useRef, useState } from 'react';
-import { z } from 'zod/mini';
 
 import { trackedFetch } from '@/components/layout/progress';
 
-const answerSchema = z.object({ cities: z.array(z.object({ id: z.number(), value: z.string() })) });
-export type City = z.infer<typeof answerSchema>['cities'][number];
+import type { City } from './cities-answer';
+
+export type { City };
 
 type Cities = { countryId: number; status: 'loading' | 'ready' | 'failed'; options: City[] };
 
@@ -25,11 +25,12 @@ export function useCities(locale: string) {
       if (request === latest.current) setCities(next);
     };
     try {
-      const response = await trackedFetch(
-        `/api/attributes?country=${countryId}&lang=${encodeURIComponent(locale)}`,
-      );
+      const [response, { citiesAnswer }] = await Promise.all([
+        trackedFetch(`/api/attributes?country=${countryId}&lang=${encodeURIComponent(locale)}`),
+        import('./cities-answer'),
+      ]);
       if (!response.ok) throw new Error(`cities: HTTP ${response.status}`);
-      const { cities: options } = answerSchema.parse(await response.json());
+      const { cities: options } = citiesAnswer.parse(await response.json());
       settle({ countryId, status: 'ready', options });
     } catch {
       settle({ countryId, status: 'failed', options: [] });

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import type { FieldError as FormError } from 'react-hook-form';
 
-import { isFieldError } from '@/lib/schemas/fields';
+import { isFieldError } from '@/lib/schemas/field-errors';
 
 type MaybeError = FormError | { [key: string]: MaybeError | undefined } | undefined;
 

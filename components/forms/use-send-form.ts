@@ -1,12 +1,10 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Resolver } from 'react-hook-form';
 import type { $ZodType } from 'zod/v4/core';
 
 import { trackedFetch } from '@/components/layout/progress';
-import { whenIdle } from '@/components/layout/when-idle';
 import { IDEMPOTENCY_HEADER } from '@/lib/forms/idempotency-key';
 
 import { markFields } from './mark-fields';
@@ -17,10 +15,11 @@ type Schema<Input, Output> = $ZodType<Output, Input>;
 
 type Options<Input extends FieldValues, Output> = {
   /**
-   * The form's zod schema, or a function that imports it: zod comes with the page only for forms
-   * that need it at once, the others load it when first checked (lazyResolver below).
+   * Imports the form's zod schema: zod (and libphonenumber-js, which the phone rule needs) load
+   * when the visitor reaches for the form or it is first checked, not with the page (lazyResolver
+   * below).
    */
-  schema: Schema<Input, Output> | (() => Promise<Schema<Input, Output>>);
+  schema: () => Promise<Schema<Input, Output>>;
   empty: DefaultValues<Input>;
   /**
    * The values a form gets back once its sent confirmation has been shown; `empty` unless given.
@@ -40,15 +39,8 @@ export function useSendForm<Input extends FieldValues, Output>({
   cleared,
   request,
 }: Options<Input, Output>) {
-  const [{ resolver, preload }] = useState(() =>
-    typeof schema === 'function'
-      ? lazyResolver(schema)
-      : { resolver: zodResolver(schema), preload: null },
-  );
+  const [{ resolver, preload }] = useState(() => lazyResolver(schema));
   const form = useForm<Input, unknown, Output>({ resolver, defaultValues: empty });
-  // A form hydrates as it nears the screen: its schema loads then, when the browser is idle, so the
-  // first send need not wait for it.
-  useEffect(() => (preload ? whenIdle(preload, 2000, 500) : undefined), [preload]);
   const { status, failure, send, cancel, progress } = useSendStates({
     onCleared: () => form.reset(cleared ? cleared(form.getValues()) : empty),
     onInvalid: (fields) => markFields(form.setError, fields),
@@ -57,21 +49,32 @@ export function useSendForm<Input extends FieldValues, Output>({
   const onSubmit = form.handleSubmit((values) =>
     send((key, transfer) => request(values, key, transfer)),
   );
-  return { form, status, failure, onSubmit, cancel, progress };
+  // The schema loads when the visitor points at the form or moves into it, well before a first send
+  // or a field's first check needs it; a visitor who only reads the page never loads it.
+  const reach = { onPointerOver: preload, onFocus: preload };
+  return { form, status, failure, onSubmit, cancel, progress, reach };
 }
 
 /**
- * A resolver that imports the schema the first time the form is checked (its first send), so the
- * page's first scripts carry no zod.
+ * A resolver that imports the schema the first time the form is checked, unless `preload` already
+ * has, so the page's first scripts carry no zod.
  */
 function lazyResolver<Input extends FieldValues, Output>(
   load: () => Promise<Schema<Input, Output>>,
 ): { resolver: Resolver<Input, unknown, Output>; preload(): void } {
   let loaded: Promise<Resolver<Input, unknown, Output>> | null = null;
-  const ready = () => (loaded ??= load().then((schema) => zodResolver(schema)));
+  const ready = () =>
+    (loaded ??= Promise.all([load(), import('@hookform/resolvers/zod')]).then(
+      ([schema, { zodResolver }]) => zodResolver(schema),
+      (error: unknown) => {
+        // Offline or a new deployment: the send reports it, and the next check tries again.
+        loaded = null;
+        throw error;
+      },
+    ));
   return {
     resolver: async (values, context, options) => (await ready())(values, context, options),
-    preload: () => void ready(),
+    preload: () => void ready().catch(() => {}),
   };
 }
 

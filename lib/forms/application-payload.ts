@@ -1,5 +1,6 @@
-import { APPLICATION_TEXT_FIELDS, PHOTO_FIELDS, type Application } from '../schemas/application';
-import { HONEYPOT_NAME } from '../schemas/fields';
+import type { Application } from '../schemas/application';
+import { APPLICATION_TEXT_FIELDS, PHOTO_FIELDS } from '../schemas/application-fields';
+import { HONEYPOT_NAME } from '../schemas/field-errors';
 
 // How an application travels as multipart, between the form and POST /api/applications and on to
 // the panel: text fields as they are, country and city as JSON `{value, label}`, photos as files.

@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { AppError, type FieldErrors } from '@/lib/errors';
 import { PHOTO_JPEG_QUALITY, PHOTO_LONG_EDGE_PX } from '@/lib/photos/constants';
 
-import type { PhotoField } from '../schemas/application';
+import type { PhotoField } from '../schemas/application-fields';
 
 // A 10 MB file can declare any size (a PNG of one colour compresses enormously): past this many
 // pixels, a photo is refused before it is decoded. Phones' largest modes stay below it.

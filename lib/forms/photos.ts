@@ -2,7 +2,7 @@ import { fileTypeFromBuffer } from 'file-type';
 
 import { AppError, type FieldErrors } from '@/lib/errors';
 
-import { isPhotoType, PHOTO_FIELDS, type PhotoField } from '../schemas/application';
+import { isPhotoType, PHOTO_FIELDS, type PhotoField } from '../schemas/application-fields';
 
 // The magic bytes of png, gif and jpeg sit in the first few bytes; file-type reads at most this
 // many.

@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 
 import { AppError, type FieldErrors } from '@/lib/errors';
 
-import { HONEYPOT_NAME } from '../schemas/fields';
+import { HONEYPOT_NAME } from '../schemas/field-errors';
 
 export type Validated<T> = { ok: true; data: T } | { ok: false; fields: FieldErrors };
 

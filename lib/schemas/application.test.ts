@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { SAMPLE_APPLICATION } from '@/tests/fixtures/application.mjs';
 
 import { validate } from '../forms/validated';
-import { applicationSchema, MAX_PHOTO_BYTES } from './application';
+import { applicationSchema } from './application';
+import { MAX_PHOTO_BYTES } from './application-fields';
 
 const photo = (name = 'a.jpg', type = 'image/jpeg', size = 10) =>
   new File([new Uint8Array(size)], name, { type });

@@ -1,24 +1,8 @@
 import { z } from 'zod/mini';
 
+import { GENDERS, isPhotoType, MAX_PHOTO_BYTES } from './application-fields';
 import { emailField, honeypotField, nameField, phoneField, requiredText } from './fields';
 import { isMeasureValue, type MeasureField } from './options';
-
-export const GENDERS = ['woman', 'man'] as const;
-export type ApplicantGender = (typeof GENDERS)[number];
-
-// Photos (docs/product.md, "Scouting application"): 1 to 3 required, 4 and 5 optional; png, gif and
-// jpeg only.
-export const PHOTO_TYPES = ['image/png', 'image/gif', 'image/jpeg'] as const;
-export const REQUIRED_PHOTOS = ['image_1', 'image_2', 'image_3'] as const;
-export const OPTIONAL_PHOTOS = ['image_4', 'image_5'] as const;
-export const PHOTO_FIELDS = [...REQUIRED_PHOTOS, ...OPTIONAL_PHOTOS] as const;
-export type PhotoField = (typeof PHOTO_FIELDS)[number];
-export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
-export const MAX_APPLICATION_BYTES = 40 * 1024 * 1024;
-
-export function isPhotoType(type: string): boolean {
-  return (PHOTO_TYPES as readonly string[]).includes(type);
-}
 
 /** A country or city as the panel takes it: the option's id and the text the applicant saw. */
 export const placeSchema = z.object(
@@ -90,16 +74,3 @@ export const applicationSchema = z.object({
 
 export type ApplicationInput = z.input<typeof applicationSchema>;
 export type Application = z.output<typeof applicationSchema>;
-export const APPLICATION_TEXT_FIELDS = [
-  'realname',
-  'gender',
-  'email',
-  'phone',
-  'instagr',
-  'height',
-  'bust',
-  'waist',
-  'jeans',
-  'shoes',
-  'eyes',
-] as const;

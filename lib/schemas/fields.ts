@@ -1,32 +1,11 @@
-// zod/mini: these schemas ship to the browser with the forms, and mini tree-shakes to what they
-// use.
+// zod/mini: these schemas ship to the browser when a form first checks, and mini tree-shakes to
+// what they use.
 import { z } from 'zod/mini';
 
 import { isPhone, toE164 } from './phone';
 import { cleanText, hasLetter } from './text';
 
-// Field rules shared by every form. Messages are keys of Forms.errors, translated in the UI.
-export const FIELD_ERRORS = [
-  'required',
-  'tooLong',
-  'name',
-  'email',
-  'phone',
-  'option',
-  'noTalents',
-  'unknownTalent',
-  'invalid',
-  'privacy',
-  'photoRequired',
-  'photoType',
-  'photoSize',
-  'photoUnreadable',
-] as const;
-export type FieldError = (typeof FIELD_ERRORS)[number];
-
-export function isFieldError(value: unknown): value is FieldError {
-  return (FIELD_ERRORS as readonly unknown[]).includes(value);
-}
+// Field rules shared by every form. Messages are keys of Forms.errors (./field-errors.ts).
 
 /** Required text, cleaned (lib/schemas/text.ts) and trimmed; one line unless `multiline`. */
 export function requiredText(max: number, multiline = false) {
@@ -61,5 +40,3 @@ export const messageField = requiredText(5000, true);
  * if the entry was sent and drop it, so the bot learns nothing to adapt to.
  */
 export const honeypotField = z.optional(z.string().check(z.maxLength(1000)));
-
-export const HONEYPOT_NAME = 'website';

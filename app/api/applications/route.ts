@@ -8,13 +8,13 @@ import { checkApplicationOptions } from '@/lib/forms/references';
 import { createSlots } from '@/lib/forms/slots';
 import { validated } from '@/lib/forms/validated';
 import { sendEntry } from '@/lib/panel';
+import { applicationSchema } from '@/lib/schemas/application';
 import {
-  applicationSchema,
   MAX_APPLICATION_BYTES,
   MAX_PHOTO_BYTES,
   PHOTO_FIELDS,
   type PhotoField,
-} from '@/lib/schemas/application';
+} from '@/lib/schemas/application-fields';
 
 const LIMITS = {
   maxBytes: MAX_APPLICATION_BYTES,
