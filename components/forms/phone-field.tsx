@@ -4,32 +4,51 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useLayoutEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 
-import {
-  callingCode,
-  changeCountry,
-  examplePhone,
-  PHONE_COUNTRIES,
-  phoneMarket,
-  typePhone,
-  type CountryCode,
-} from '@/lib/schemas/phone';
+import type { CountryCode } from '@/lib/schemas/phone';
+import { MARKET_PHONES, phoneMarket } from '@/lib/schemas/phone-markets';
 
 import { controlProps, Field } from './field';
 import styles from './forms.module.css';
 
 type Props = { id: string; label: string; error?: string };
+type Phones = typeof import('@/lib/schemas/phone');
+type Typed = { text: string; country: CountryCode };
+
+let phones: Phones | null = null;
+let loading: Promise<Phones> | null = null;
+
+/**
+ * libphonenumber-js and the field's helpers (lib/schemas/phone.ts), imported the first time a
+ * visitor reaches for a phone field: its metadata is most of a form's code, and a visitor who only
+ * reads the page never needs it (docs/performance.md, "What a form loads"). A failed import is
+ * tried again on the next reach.
+ */
+function loadPhones(): Promise<Phones> {
+  loading ??= import('@/lib/schemas/phone').then(
+    (module) => (phones = module),
+    (error: unknown) => {
+      loading = null;
+      throw error;
+    },
+  );
+  return loading;
+}
 
 /**
  * An international phone number: a country picker (default: the page's market) and the number,
  * formatted as it is typed for that country. A number typed with '+' picks its country itself.
  * The form's value is E.164 ('+34655555431') once the number can be read, for the schema to check.
+ * Until libphonenumber-js has loaded (it starts loading when the visitor points at, touches or
+ * focuses the field), the field shows its market and keeps what is typed as typed, formatted as
+ * soon as the library arrives.
  */
 export function PhoneField({ id, label, error }: Props) {
   const t = useTranslations('Forms.fields');
   const locale = useLocale();
   const { control } = useFormContext<{ phone: string }>();
   const { field } = useController({ control, name: 'phone' });
-  const [typed, setTyped] = useState({ text: '', country: phoneMarket(locale) });
+  const [lib, setLib] = useState(phones);
+  const [typed, setTyped] = useState<Typed>({ text: '', country: phoneMarket(locale) });
   const caret = useRef<{ digits: number } | null>(null);
   const input = useRef<HTMLInputElement | null>(null);
   // The form cleared its value (after a send): clear what is shown with it.
@@ -45,11 +64,39 @@ export function PhoneField({ id, label, error }: Props) {
     caret.current = null;
   }, [text]);
 
-  function onType(event: ChangeEvent<HTMLInputElement>) {
-    const { value, selectionStart } = event.target;
+  // Only loading can give the field its library, and the country can only change with it: what
+  // was typed meanwhile, under the market's country, is formatted when it arrives.
+  function reach() {
+    if (lib) return;
+    loadPhones().then(
+      (loaded) => {
+        setLib(loaded);
+        const element = input.current;
+        if (!element?.value) return;
+        rememberCaret(element);
+        apply(loaded.typePhone(element.value, typed.country));
+      },
+      // Offline or a new deployment: the number stays as typed and the schema, which needs the
+      // same library, reports the failed send; the next reach tries again.
+      () => {},
+    );
+  }
+
+  function rememberCaret(element: HTMLInputElement) {
+    const { value, selectionStart } = element;
     const atEnd = selectionStart === null || selectionStart >= value.length;
     caret.current = atEnd ? null : { digits: countDigits(value.slice(0, selectionStart)) };
-    apply(typePhone(value, typed.country));
+  }
+
+  function onType(event: ChangeEvent<HTMLInputElement>) {
+    if (!lib) {
+      setTyped({ text: event.target.value, country: typed.country });
+      field.onChange(event.target.value);
+      reach();
+      return;
+    }
+    rememberCaret(event.target);
+    apply(lib.typePhone(event.target.value, typed.country));
   }
 
   function apply(next: { text: string; value: string; country: CountryCode }) {
@@ -59,12 +106,13 @@ export function PhoneField({ id, label, error }: Props) {
 
   return (
     <Field id={id} label={label} error={error}>
-      <div className={styles.phone}>
+      <div className={styles.phone} onPointerOver={reach} onPointerDown={reach} onFocus={reach}>
         <CountryPicker
           id={countryId}
           label={t('phoneCountry')}
+          lib={lib}
           country={typed.country}
-          onChange={(country) => apply(changeCountry(text, country))}
+          onChange={(country) => lib && apply(lib.changeCountry(text, country))}
         />
         <input
           {...controlProps(id, error)}
@@ -77,7 +125,9 @@ export function PhoneField({ id, label, error }: Props) {
           type="tel"
           inputMode="tel"
           autoComplete="tel"
-          placeholder={examplePhone(typed.country)}
+          placeholder={
+            lib ? lib.examplePhone(typed.country) : (MARKET_PHONES[typed.country]?.example ?? '')
+          }
           value={text}
           onChange={onType}
           onBlur={field.onBlur}
@@ -90,6 +140,7 @@ export function PhoneField({ id, label, error }: Props) {
 type PickerProps = {
   id: string;
   label: string;
+  lib: Phones | null;
   country: CountryCode;
   onChange(country: CountryCode): void;
 };
@@ -97,14 +148,20 @@ type PickerProps = {
 /**
  * A native select (label, keyboard and screen readers as the platform gives them) drawn as the
  * chosen country's code and prefix. The ~245 countries, named by the browser in the page's
- * language, are only put in the list once the visitor reaches for it (focus or pointer): the page
- * does not pay for them otherwise, and server and browser never disagree on a name.
+ * language, are only put in the list once the visitor reaches for it (focus or pointer) and
+ * libphonenumber-js has loaded: the page does not pay for them otherwise, and server and browser
+ * never disagree on a name.
  */
-function CountryPicker({ id, label, country, onChange }: PickerProps) {
+function CountryPicker({ id, label, lib, country, onChange }: PickerProps) {
   const locale = useLocale();
   const [expanded, setExpanded] = useState(false);
-  const all = useMemo(() => (expanded ? countryOptions(locale) : null), [expanded, locale]);
+  const all = useMemo(
+    () => (expanded && lib ? countryOptions(lib, locale) : null),
+    [expanded, lib, locale],
+  );
   const options = all ?? [{ code: country, name: country }];
+  const callingCode = (code: CountryCode) =>
+    lib ? lib.callingCode(code) : (MARKET_PHONES[code]?.callingCode ?? '');
   const expand = () => setExpanded(true);
   return (
     <div className={styles.phoneCountry}>
@@ -134,10 +191,10 @@ function CountryPicker({ id, label, country, onChange }: PickerProps) {
   );
 }
 
-function countryOptions(locale: string): { code: CountryCode; name: string }[] {
+function countryOptions(lib: Phones, locale: string): { code: CountryCode; name: string }[] {
   const names = new Intl.DisplayNames([locale], { type: 'region', fallback: 'code' });
   const { compare } = new Intl.Collator(locale);
-  return PHONE_COUNTRIES.map((code) => ({ code, name: names.of(code) ?? code })).sort((a, b) =>
+  return lib.PHONE_COUNTRIES.map((code) => ({ code, name: names.of(code) ?? code })).sort((a, b) =>
     compare(a.name, b.name),
   );
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { changeCountry, examplePhone, isPhone, PHONE_MARKETS, toE164, typePhone } from './phone';
+import { callingCode, changeCountry, examplePhone, isPhone, toE164, typePhone } from './phone';
+import { MARKET_PHONES, PHONE_MARKETS } from './phone-markets';
 
 describe('typePhone', () => {
   it("formats the agency's booking number as a Spanish visitor types it, either way", () => {
@@ -98,5 +99,14 @@ describe('phone validation', () => {
   it("defaults to the page's market and shows an example of it", () => {
     expect(PHONE_MARKETS).toEqual({ es: 'ES', en: 'GB', pt: 'BR' });
     expect(examplePhone('ES')).toBe('612 34 56 78');
+  });
+
+  it('shows each market as libphonenumber-js would before it has loaded', () => {
+    for (const country of Object.values(PHONE_MARKETS)) {
+      expect(MARKET_PHONES[country]).toEqual({
+        callingCode: callingCode(country),
+        example: examplePhone(country),
+      });
+    }
   });
 });

@@ -9,19 +9,10 @@ import {
 } from 'libphonenumber-js';
 import examples from 'libphonenumber-js/mobile/examples';
 
-import type { Locale } from '../i18n/routing';
-
 // International phone numbers (libphonenumber-js, its default metadata: lengths and prefixes per
 // country, ~20 kB). The original specification's mask '+## (##) #####-####' is Brazil's and refuses
 // Spanish numbers, so it is only kept as an accepted shape (docs/product.md, "Phone numbers").
 export type { CountryCode };
-
-/** The country a page's visitors most likely call from: the agency's own market for Spanish. */
-export const PHONE_MARKETS: Record<Locale, CountryCode> = { es: 'ES', en: 'GB', pt: 'BR' };
-
-export function phoneMarket(locale: string): CountryCode {
-  return Object.entries(PHONE_MARKETS).find(([key]) => key === locale)?.[1] ?? PHONE_MARKETS.es;
-}
 
 /**
  * The original specification's mask, '+NN (NN) NNNNN-NNNN': a number sent in it stays valid, as '+'
