@@ -1,3 +1,4 @@
+import { escapeHtml } from '@/lib/format/escape-html';
 import { optimizedImageUrl } from '@/lib/images/url';
 
 import type { CardTalent } from './card-data';
@@ -30,18 +31,6 @@ export const DRAWN_CARDS = 16;
 
 /** A card as it is drawn: its talent, its profile's path and its heart's accessible name. */
 export type CardView = CardTalent & { href: string; heartLabel: string };
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
-}
 
 /**
  * ` name="value"` pairs, escaped (an empty value as a bare name); null and undefined are left out.
