@@ -50,7 +50,7 @@ export function FilterFields({
       aria-label={t('filters')}
       onSubmit={(event) => event.preventDefault()}
     >
-      <div className={`${styles.field} ${styles.search}`}>
+      <div className={styles.field}>
         <label htmlFor={`${id}-q`}>{t('search')}</label>
         <input
           ref={searchInput}
