@@ -151,7 +151,7 @@ describe('deferred web fonts', () => {
     expect(added).toEqual([]);
   });
 
-  it('declares the fonts only once every upright face has loaded, all at once, and remembers it', async () => {
+  it('loads every upright face, remembers it, and declares them all at once when asked', async () => {
     root.classList.add(FONTS_DEFERRED_CLASS);
     FakeFace.pending();
     const loading = loadDeferredFonts(root, document.fonts, faces);
@@ -159,7 +159,13 @@ describe('deferred web fonts', () => {
     expect(added).toEqual([]);
 
     FakeFace.settle(true);
-    await loading;
+    const declare = await loading;
+    expect(localStorage.getItem(FONTS_LOADED_KEY)).toBe('1');
+    // Loaded, not yet in use: the page being read keeps its faces (useDeferredFonts).
+    expect(added).toEqual([]);
+    expect(root.classList.contains(FONTS_DEFERRED_CLASS)).toBe(true);
+
+    declare?.();
     expect(added.map((face) => [face.family, face.style, face.load.mock.calls.length])).toEqual([
       ['Inter Web', 'normal', 1],
       ['Playfair Web', 'normal', 1],
@@ -173,7 +179,8 @@ describe('deferred web fonts', () => {
   it('after a failed load, lets the browser fetch the fonts itself and asks again next visit', async () => {
     root.classList.add(FONTS_DEFERRED_CLASS);
     FakeFace.done = Promise.resolve(false);
-    await loadDeferredFonts(root, document.fonts, faces);
+    const declare = await loadDeferredFonts(root, document.fonts, faces);
+    declare?.();
     expect(added).toHaveLength(3);
     expect(root.classList.contains(FONTS_DEFERRED_CLASS)).toBe(false);
     expect(localStorage.getItem(FONTS_LOADED_KEY)).toBeNull();
@@ -181,7 +188,7 @@ describe('deferred web fonts', () => {
 
   it('loads nothing when the fonts were not deferred', async () => {
     const make = vi.fn(faces);
-    await loadDeferredFonts(root, document.fonts, make);
+    expect(await loadDeferredFonts(root, document.fonts, make)).toBeNull();
     expect(make).not.toHaveBeenCalled();
     expect(added).toEqual([]);
   });

@@ -21,7 +21,7 @@ async function recordStart(page: import('@playwright/test').Page) {
   });
 }
 
-test('a first visit is set in the fallbacks until the page has loaded; later visits use the web fonts at once', async ({
+test('a first visit is set in the fallbacks, loads the web fonts after the page and uses them from the next page on', async ({
   page,
 }) => {
   await recordStart(page);
@@ -34,16 +34,10 @@ test('a first visit is set in the fallbacks until the page has loaded; later vis
   expect(start?.declared).not.toContain('Inter Web');
   expect(start?.declared).not.toContain('Playfair Web');
 
-  await expect(page.locator('html')).not.toHaveClass(/fonts-deferred/);
-  const loaded = await page.evaluate(() =>
-    [...document.fonts]
-      .filter((face) => face.status === 'loaded')
-      .map((face) => face.family.replaceAll('"', '')),
-  );
-  expect(loaded).toEqual(expect.arrayContaining(['Inter Web', 'Playfair Web']));
-  // next/font's own faces are never asked for: only the declared copies are.
-  expect(loaded).not.toContain('inter');
-  // Asked for only once the page's own load (its first picture) was over.
+  // Loaded once the page's own load (its first picture) was over, and remembered...
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('fonts-loaded')), { timeout: 10_000 })
+    .toBe('1');
   const { load, fonts } = await page.evaluate(() => ({
     load: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming)
       .loadEventStart,
@@ -54,6 +48,27 @@ test('a first visit is set in the fallbacks until the page has loaded; later vis
   }));
   expect(fonts.length).toBeGreaterThanOrEqual(2);
   for (const asked of fonts) expect(asked).toBeGreaterThanOrEqual(load);
+  // ...but the page being read keeps its faces: its text does not move.
+  await expect(page.locator('html')).toHaveClass(/fonts-deferred/);
+  expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(
+    /^"Inter Web", "inter Fallback"/,
+  );
+
+  // The next page opened in the site is drawn with them.
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Contact', exact: true })
+    .click();
+  await expect(page).toHaveURL(/\/en\/contact$/);
+  await expect(page.locator('html')).not.toHaveClass(/fonts-deferred/);
+  const loaded = await page.evaluate(() =>
+    [...document.fonts]
+      .filter((face) => face.status === 'loaded')
+      .map((face) => face.family.replaceAll('"', '')),
+  );
+  expect(loaded).toEqual(expect.arrayContaining(['Inter Web', 'Playfair Web']));
+  // next/font's own faces are never asked for: only the declared copies are.
+  expect(loaded).not.toContain('inter');
 
   await page.goto('/en/contact');
   const again = await page.evaluate(() => window.__start);
