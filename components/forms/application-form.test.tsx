@@ -95,6 +95,8 @@ describe('ApplicationForm', () => {
     expect(screen.getByLabelText('Busto (cm)')).toBeInTheDocument();
     await user.click(screen.getByLabelText('Hombre'));
     expect(screen.getByLabelText('Pecho (cm)')).toBeInTheDocument();
+    // A measure's options come when the visitor reaches for it (select-field.tsx).
+    await user.click(screen.getByLabelText('Altura (cm)'));
     expect(
       within(screen.getByLabelText('Altura (cm)')).getByRole('option', { name: '170' }),
     ).toHaveValue('170/5.7');

@@ -34,11 +34,16 @@ function Form() {
 describe('SelectField', () => {
   afterEach(() => vi.restoreAllMocks());
 
-  it('offers its options after a placeholder, takes a choice into the form and clears with it', async () => {
+  it('offers its options once reached, after a placeholder, takes a choice into the form and clears with it', async () => {
     const errors = vi.spyOn(console, 'error');
     const user = userEvent.setup();
     render(<Form />);
     const select = screen.getByLabelText('Altura (cm)');
+    // Until the visitor reaches for it, the page carries only the placeholder.
+    expect([...select.querySelectorAll('option')].map((option) => option.textContent)).toEqual([
+      'Elige',
+    ]);
+    await user.click(select);
     expect([...select.querySelectorAll('option')].map((option) => option.textContent)).toEqual([
       'Elige',
       '170',
@@ -56,5 +61,14 @@ describe('SelectField', () => {
     expect(select).toHaveValue('');
     expect(screen.getByTestId('value')).toBeEmptyDOMElement();
     expect(errors).not.toHaveBeenCalled();
+  });
+
+  it('fills its options when reached by keyboard', async () => {
+    const user = userEvent.setup();
+    render(<Form />);
+    await user.tab();
+    const select = screen.getByLabelText('Altura (cm)');
+    expect(select).toHaveFocus();
+    expect(select.querySelectorAll('option')).toHaveLength(4);
   });
 });

@@ -1,3 +1,6 @@
+'use client';
+
+import { useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 
 import { escapeHtml } from '@/lib/format/escape-html';
@@ -18,19 +21,25 @@ type Props = {
 
 /**
  * A select of fixed options, starting on an empty placeholder so nothing is chosen by accident.
- * Its options are written as one string of markup: the application's measures have some 700, and
- * as React elements each was serialized, created and hydrated on its own, for a list only the
- * browser ever reads (docs/performance.md, "What a form loads"). The field is uncontrolled
- * (react-hook-form reads and resets the select itself), so React never needs them.
+ * Its options are written as one string of markup, and only once the visitor reaches for the
+ * select (focus, pointer or touch), before the browser opens it: the application's measures have
+ * some 700 options, and as React elements each was serialized, created and hydrated on its own,
+ * and as markup in the page each was still parsed and styled, for lists nobody had opened
+ * (docs/performance.md, "What a form loads"). The field is uncontrolled (react-hook-form reads and
+ * resets the select itself), so React never needs them as elements.
  */
 export function SelectField({ id, label, error, placeholder, options, registration }: Props) {
+  const [reached, setReached] = useState(false);
+  const reach = () => setReached(true);
   return (
     <Field id={id} label={label} error={error}>
       <select
         {...controlProps(id, error)}
         {...registration}
         className={styles.select}
-        dangerouslySetInnerHTML={{ __html: optionsHtml(placeholder, options) }}
+        onFocus={reach}
+        onPointerDown={reach}
+        dangerouslySetInnerHTML={{ __html: optionsHtml(placeholder, reached ? options : []) }}
       />
     </Field>
   );

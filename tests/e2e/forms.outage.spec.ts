@@ -43,8 +43,11 @@ test('an application sent while the back-end is down keeps every field and photo
     ['Jeans (talla EU)', '38'],
     ['Calzado (talla EU)', '40'],
   ]) {
+    // Reaching for a measure fills its options (components/forms/select-field.tsx).
+    await form.getByLabel(label ?? '').focus();
     await form.getByLabel(label ?? '').selectOption({ label: value ?? '' });
   }
+  await form.getByLabel('Color de ojos').focus();
   await form.getByLabel('Color de ojos').selectOption({ index: 2 });
   for (const [index, label] of ['Primer plano', 'Plano medio', 'Cuerpo entero'].entries()) {
     await page.getByLabel(new RegExp(label)).setInputFiles(PHOTOS[index]?.path ?? '');

@@ -23,12 +23,22 @@ export class ApplicationPage {
     await form.getByLabel('País').selectOption({ label: 'España' });
     await expect(form.getByLabel('Ciudad')).toBeEnabled();
     await form.getByLabel('Ciudad').selectOption({ label: 'Madrid' });
-    await form.getByLabel('Altura (cm)').selectOption({ label: '172' });
-    await form.getByLabel('Busto (cm)').selectOption({ label: '84' });
-    await form.getByLabel('Cintura (cm)').selectOption({ label: '61' });
-    await form.getByLabel('Jeans (talla EU)').selectOption({ label: '36.5' });
-    await form.getByLabel('Calzado (talla EU)').selectOption({ label: '39' });
-    await form.getByLabel('Color de ojos').selectOption({ index: 1 });
+    await this.choose('Altura (cm)', { label: '172' });
+    await this.choose('Busto (cm)', { label: '84' });
+    await this.choose('Cintura (cm)', { label: '61' });
+    await this.choose('Jeans (talla EU)', { label: '36.5' });
+    await this.choose('Calzado (talla EU)', { label: '39' });
+    await this.choose('Color de ojos', { index: 1 });
+  }
+
+  /**
+   * Chooses in a select of fixed options as a visitor does: reaching for it fills its options
+   * (components/forms/select-field.tsx).
+   */
+  async choose(label: string, option: { label: string } | { index: number }) {
+    const select = this.form.getByLabel(label);
+    await select.focus();
+    await select.selectOption(option);
   }
 
   /** Chooses the three required photos and waits until each is prepared and shown. */
