@@ -3,13 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { MEDIA } from '@/tests/unit/render-talents';
 
 import { packCard, unpackCard } from './card-data';
-import {
-  cardHtml,
-  cardsHtml,
-  DRAWN_CARDS,
-  EAGER_CARDS,
-  type CardView,
-} from './card-markup';
+import { cardHtml, cardsHtml, DRAWN_CARDS, EAGER_CARDS, type CardView } from './card-markup';
 
 const lucia: CardView = {
   favorite: {
