@@ -1,7 +1,14 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useLayoutEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
+import {
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ChangeEvent,
+} from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 
 import type { CountryCode } from '@/lib/schemas/phone';
@@ -16,6 +23,12 @@ type Typed = { text: string; country: CountryCode };
 
 let phones: Phones | null = null;
 let loading: Promise<Phones> | null = null;
+const arrivals = new Set<() => void>();
+
+function onArrival(listener: () => void) {
+  arrivals.add(listener);
+  return () => void arrivals.delete(listener);
+}
 
 /**
  * libphonenumber-js and the field's helpers (lib/schemas/phone.ts), imported the first time a
@@ -25,7 +38,11 @@ let loading: Promise<Phones> | null = null;
  */
 function loadPhones(): Promise<Phones> {
   loading ??= import('@/lib/schemas/phone').then(
-    (module) => (phones = module),
+    (module) => {
+      phones = module;
+      for (const listener of arrivals) listener();
+      return module;
+    },
     (error: unknown) => {
       loading = null;
       throw error;
@@ -47,7 +64,12 @@ export function PhoneField({ id, label, error }: Props) {
   const locale = useLocale();
   const { control } = useFormContext<{ phone: string }>();
   const { field } = useController({ control, name: 'phone' });
-  const [lib, setLib] = useState(phones);
+  // Every phone field on the page gets the library when it arrives, whichever one asked for it.
+  const lib = useSyncExternalStore(
+    onArrival,
+    () => phones,
+    () => null,
+  );
   const [typed, setTyped] = useState<Typed>({ text: '', country: phoneMarket(locale) });
   const caret = useRef<{ digits: number } | null>(null);
   const input = useRef<HTMLInputElement | null>(null);
@@ -70,7 +92,6 @@ export function PhoneField({ id, label, error }: Props) {
     if (lib) return;
     loadPhones().then(
       (loaded) => {
-        setLib(loaded);
         const element = input.current;
         if (!element?.value) return;
         rememberCaret(element);
@@ -148,21 +169,16 @@ type PickerProps = {
 /**
  * A native select (label, keyboard and screen readers as the platform gives them) drawn as the
  * chosen country's code and prefix. The ~245 countries, named by the browser in the page's
- * language, are only put in the list once the visitor reaches for it (focus or pointer) and
- * libphonenumber-js has loaded: the page does not pay for them otherwise, and server and browser
- * never disagree on a name.
+ * language, are only put in the list once libphonenumber-js has loaded, which the field asks for
+ * when the visitor reaches for it: the page does not pay for them otherwise, and server and
+ * browser never disagree on a name.
  */
 function CountryPicker({ id, label, lib, country, onChange }: PickerProps) {
   const locale = useLocale();
-  const [expanded, setExpanded] = useState(false);
-  const all = useMemo(
-    () => (expanded && lib ? countryOptions(lib, locale) : null),
-    [expanded, lib, locale],
-  );
+  const all = useMemo(() => (lib ? countryOptions(lib, locale) : null), [lib, locale]);
   const options = all ?? [{ code: country, name: country }];
   const callingCode = (code: CountryCode) =>
     lib ? lib.callingCode(code) : (MARKET_PHONES[code]?.callingCode ?? '');
-  const expand = () => setExpanded(true);
   return (
     <div className={styles.phoneCountry}>
       <label htmlFor={id} className="visually-hidden">
@@ -175,8 +191,6 @@ function CountryPicker({ id, label, lib, country, onChange }: PickerProps) {
         id={id}
         className={styles.phoneCountrySelect}
         value={country}
-        onFocus={expand}
-        onPointerDown={expand}
         onChange={(event) =>
           onChange(options.find((option) => option.code === event.target.value)?.code ?? country)
         }
