@@ -45,7 +45,7 @@ export function SelectField({ id, label, error, placeholder, options, registrati
   );
 }
 
-export function optionsHtml(placeholder: string, options: readonly Option[]): string {
+function optionsHtml(placeholder: string, options: readonly Option[]): string {
   let html = `<option value="">${escapeHtml(placeholder)}</option>`;
   for (const { value, label } of options) {
     html += `<option value="${escapeHtml(value)}">${escapeHtml(label)}</option>`;
