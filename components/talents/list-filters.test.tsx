@@ -35,7 +35,7 @@ function renderList(genderRoutes: FilterLink[] | null = null) {
   grid.id = 'grid';
   grid.innerHTML = CARDS.map(
     ([id, name, gender, height, hair, eyes]) =>
-      `<li data-id="${id}" data-gender="${gender}" data-height="${height}" data-hair="${hair}" data-eyes="${eyes}"><a href="/t/${id}">${name}</a></li>`,
+      `<li data-id="${id}" data-gender="${gender}" data-height="${height}" data-hair="${hair}" data-eyes="${eyes}"><a href="/t/${id}"><span></span><span>${name}</span></a></li>`,
   ).join('');
   document.body.append(grid);
   renderWithTalents(<ListFilters gridId="grid" options={options} genderRoutes={genderRoutes} />);

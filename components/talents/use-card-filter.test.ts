@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { NO_FILTERS, type ListFilters } from '@/lib/talents/filters';
 
+import { cardsHtml, DRAWN_CARDS, type CardView } from './card-markup';
 import { applyFilters, indexCards } from './use-card-filter';
 
 const HAIR = ['loiro', 'preto', 'ruivo'];
@@ -11,7 +12,7 @@ function grid(count: number): HTMLUListElement {
   list.innerHTML = Array.from(
     { length: count },
     (_, index) =>
-      `<li data-id="${index + 1}" data-gender="${index % 2 ? 'man' : 'woman'}" data-height="${160 + (index % 30)}" data-hair="${HAIR[index % 3]}"><a href="/t">Talent ${index + 1}</a></li>`,
+      `<li data-id="${index + 1}" data-gender="${index % 2 ? 'man' : 'woman'}" data-height="${160 + (index % 30)}" data-hair="${HAIR[index % 3]}"><a href="/t"><span></span><span>Talent ${index + 1}</span></a></li>`,
   ).join('');
   return list;
 }
@@ -33,6 +34,7 @@ describe('applyFilters', () => {
       { q: 'zzz' },
       { gender: 'man', hair: 'ruivo' },
     ];
+    expect(cards[9]?.facts.name).toBe('talent 10');
     for (const step of steps) {
       const filters = { ...NO_FILTERS, ...step };
       const expected = cards.filter(({ facts }) => {
@@ -58,5 +60,51 @@ describe('applyFilters', () => {
     applyFilters(list, indexCards(list), { ...NO_FILTERS, gender: 'man' });
     expect(ids(list)).toEqual([2, 4]);
     expect(indexCards(list).map(({ element }) => element.dataset.id)).toEqual(['1', '2', '3', '4']);
+  });
+});
+
+describe('indexCards', () => {
+  it('reads the names of cards as the page writes them, not the markup of their waiting covers', () => {
+    const names = [
+      'Zoë Álvarez',
+      'Lazy Sizes',
+      ...Array.from({ length: DRAWN_CARDS + 2 }, (_, i) => `Ana ${i}`),
+    ];
+    const views: CardView[] = names.map((name, index) => ({
+      favorite: {
+        id: index + 1,
+        name,
+        slug: `t-${index}`,
+        section: 'models',
+        cover: `https://media.test/storage/${index}.jpg`,
+        cover2: null,
+      },
+      gender: 'woman',
+      facts: { height: 170, hair: null, eyes: 'mel' },
+      href: `/en/models/${index + 1}/t-${index}`,
+      heartLabel: `Favorite: ${name}`,
+    }));
+    const list = document.createElement('ul');
+    list.innerHTML = cardsHtml(views);
+    // The cards past DRAWN_CARDS keep their cover's markup as text inside the link.
+    expect(list.lastElementChild?.querySelector('a')?.textContent).toContain('lazy');
+    const cards = indexCards(list);
+    expect(cards.map(({ facts }) => facts.name)).toEqual(
+      names.map((name) =>
+        name
+          .normalize('NFD')
+          .replace(/[\u0300-\u036f]/g, '')
+          .toLowerCase(),
+      ),
+    );
+    expect(cards[0]?.facts).toEqual({
+      name: 'zoe alvarez',
+      gender: 'woman',
+      height: 170,
+      hair: null,
+      eyes: 'mel',
+    });
+    expect(applyFilters(list, cards, { ...NO_FILTERS, q: 'lazy' })).toBe(1);
+    expect(applyFilters(list, cards, { ...NO_FILTERS, q: 'zoe' })).toBe(1);
   });
 });

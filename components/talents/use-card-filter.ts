@@ -16,12 +16,29 @@ import { gridCards } from './grid-cards';
 
 type IndexedCard = { element: HTMLElement; facts: CardFacts };
 
-/** What a server-written card says about its talent (card-markup.ts), read once per list. */
+/**
+ * What a server-written card says about its talent (card-markup.ts), read once per list. The name
+ * is the link's last part: its first holds the cover, which past the first cards is a
+ * `<noscript>` whose markup a page with scripts keeps as text. The names are folded as one string:
+ * a thousand calls cost a phone's first key more than one (no name holds U+0000: HTML has none).
+ */
 export function indexCards(grid: HTMLElement): IndexedCard[] {
-  return gridCards(grid).map((element) => {
-    const { gender = '', height, hair = null, eyes = null } = element.dataset;
-    const name = foldText(element.querySelector('a')?.textContent ?? '');
-    return { element, facts: { name, gender, height: height ? Number(height) : null, hair, eyes } };
+  const elements = gridCards(grid);
+  const names = foldText(
+    elements
+      .map((element) => element.querySelector('a')?.lastElementChild?.textContent ?? '')
+      .join('\0'),
+  ).split('\0');
+  return elements.map((element, index) => {
+    const height = element.getAttribute('data-height');
+    const facts = {
+      name: names[index] ?? '',
+      gender: element.getAttribute('data-gender') ?? '',
+      height: height ? Number(height) : null,
+      hair: element.getAttribute('data-hair'),
+      eyes: element.getAttribute('data-eyes'),
+    };
+    return { element, facts };
   });
 }
 
