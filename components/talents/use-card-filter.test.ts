@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { NO_FILTERS, type ListFilters } from '@/lib/talents/filters';
 
@@ -19,6 +19,21 @@ function grid(count: number): HTMLUListElement {
 
 const ids = (list: HTMLElement) =>
   [...list.children].map((card) => Number((card as HTMLElement).dataset.id));
+
+/** applyFilters to the end: its first screen at once, then every slice after it. */
+function applyAll(list: HTMLElement, cards: ReturnType<typeof indexCards>, filters: ListFilters) {
+  const { count } = applyFilters(list, cards, filters);
+  vi.runAllTimers();
+  return count;
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('applyFilters', () => {
   it('keeps exactly the passing cards, in their order, through any sequence of filters', () => {
@@ -48,16 +63,38 @@ describe('applyFilters', () => {
           return false;
         return filters.q.split(' ').every((word) => facts.name.includes(word));
       });
-      expect(applyFilters(list, cards, filters), JSON.stringify(step)).toBe(expected.length);
+      expect(applyAll(list, cards, filters), JSON.stringify(step)).toBe(expected.length);
       expect(ids(list), JSON.stringify(step)).toEqual(
         expected.map(({ element }) => Number(element.dataset.id)),
       );
     }
   });
 
+  it('places a first screen of cards at once and the rest in slices, which it can stop', () => {
+    const list = grid(40);
+    const cards = indexCards(list);
+    const odd = Array.from({ length: 20 }, (_, index) => index * 2 + 1);
+    // Slices of no time place one card each.
+    const { count, cancel } = applyFilters(list, cards, { ...NO_FILTERS, gender: 'woman' }, 0);
+    expect(count).toBe(20);
+    // The first sixteen matches (ids 1 to 31) are in place; the cards after them wait.
+    const rest = Array.from({ length: 9 }, (_, index) => 32 + index);
+    expect(ids(list)).toEqual([...odd.slice(0, 16), ...rest]);
+    vi.advanceTimersToNextTimer();
+    expect(ids(list)).toEqual([...odd.slice(0, 16), ...rest.slice(1)]);
+    cancel();
+    vi.runAllTimers();
+    expect(ids(list)).toEqual([...odd.slice(0, 16), ...rest.slice(1)]);
+    // Later filters start over from the grid as it is.
+    expect(applyAll(list, cards, { ...NO_FILTERS, gender: 'woman' })).toBe(20);
+    expect(ids(list)).toEqual(odd);
+    expect(applyAll(list, cards, NO_FILTERS)).toBe(40);
+    expect(ids(list)).toEqual(Array.from({ length: 40 }, (_, index) => index + 1));
+  });
+
   it('remembers cards taken out, so a later index still knows them', () => {
     const list = grid(4);
-    applyFilters(list, indexCards(list), { ...NO_FILTERS, gender: 'man' });
+    applyAll(list, indexCards(list), { ...NO_FILTERS, gender: 'man' });
     expect(ids(list)).toEqual([2, 4]);
     expect(indexCards(list).map(({ element }) => element.dataset.id)).toEqual(['1', '2', '3', '4']);
   });
@@ -104,7 +141,7 @@ describe('indexCards', () => {
       hair: null,
       eyes: 'mel',
     });
-    expect(applyFilters(list, cards, { ...NO_FILTERS, q: 'lazy' })).toBe(1);
-    expect(applyFilters(list, cards, { ...NO_FILTERS, q: 'zoe' })).toBe(1);
+    expect(applyAll(list, cards, { ...NO_FILTERS, q: 'lazy' })).toBe(1);
+    expect(applyAll(list, cards, { ...NO_FILTERS, q: 'zoe' })).toBe(1);
   });
 });

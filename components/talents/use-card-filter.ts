@@ -12,6 +12,7 @@ import {
   type ListFilters,
 } from '@/lib/talents/filters';
 
+import { DRAWN_CARDS } from './card-markup';
 import { gridCards } from './grid-cards';
 
 type IndexedCard = { element: HTMLElement; facts: CardFacts };
@@ -42,30 +43,75 @@ export function indexCards(grid: HTMLElement): IndexedCard[] {
   });
 }
 
+/** Which cards pass the filters, and how many. */
+function matchCards(cards: readonly IndexedCard[], filters: ListFilters) {
+  const prepared = prepareFilters(filters);
+  const matches = cards.map(({ facts }) => matchesFilters(facts, prepared));
+  return { matches, count: matches.filter(Boolean).length };
+}
+
+/**
+ * Where placing cards has got to: the next card to place, and the first card in the grid not yet
+ * passed (cards in the grid are always in their order, so a card put back goes before it).
+ */
+type Cursor = { index: number; next: Element | null };
+
+/** Places cards from the cursor on, until `stop` (asked after each card) says so, or the end. */
+function placeCards(
+  grid: HTMLElement,
+  cards: readonly IndexedCard[],
+  matches: readonly boolean[],
+  cursor: Cursor,
+  stop: (matched: boolean) => boolean,
+): void {
+  while (cursor.index < cards.length) {
+    const element = cards[cursor.index]?.element;
+    const match = matches[cursor.index] === true;
+    if (!element) return;
+    const inGrid = element.parentNode === grid;
+    if (inGrid) cursor.next = element.nextElementSibling;
+    if (match && !inGrid) grid.insertBefore(element, cursor.next);
+    else if (!match && inGrid) element.remove();
+    cursor.index += 1;
+    if (stop(match)) return;
+  }
+}
+
+/** Cards put right before the frame: more than a first screen holds, on a phone or a desktop. */
+const FIRST_CARDS = DRAWN_CARDS;
+/** How long a later slice may take before it lets a key and a frame through. */
+const SLICE_MS = 4;
+
 /**
  * Puts in the grid exactly the cards that pass, in their order, moving only the cards whose state
- * changes. Cards are taken out of the document rather than hidden: in Chromium, hiding 700 cards
- * with display: none costs about ten times the style work of removing them, and putting them
- * back costs what showing them would. Answers how many cards are in.
+ * changes: the cards a first screen shows at once, the rest in short slices after it. Answers how
+ * many cards pass, and a function that stops the slices still to come (the next filters start
+ * over from the grid as it is then).
+ *
+ * Cards are taken out of the document rather than hidden: in Chromium, hiding 700 cards with
+ * display: none costs about ten times the style work of removing them, and putting them back
+ * costs what showing them would. Still, taking a card out costs about as much as a small script
+ * (some 0.15 ms on a low-tier phone), and the first key typed in the name search takes out
+ * hundreds: done at once, that held the visitor's next key back.
  */
 export function applyFilters(
   grid: HTMLElement,
   cards: readonly IndexedCard[],
   filters: ListFilters,
-): number {
-  const prepared = prepareFilters(filters);
-  let count = 0;
-  // The first card in the grid not yet passed: cards in the grid are always in their order.
-  let next = grid.firstElementChild;
-  for (const { element, facts } of cards) {
-    const match = matchesFilters(facts, prepared);
-    const inGrid = element.parentNode === grid;
-    if (inGrid) next = element.nextElementSibling;
-    if (match && !inGrid) grid.insertBefore(element, next);
-    else if (!match && inGrid) element.remove();
-    if (match) count += 1;
-  }
-  return count;
+  sliceMs = SLICE_MS,
+): { count: number; cancel: () => void } {
+  const { matches, count } = matchCards(cards, filters);
+  const cursor: Cursor = { index: 0, next: grid.firstElementChild };
+  let shown = 0;
+  placeCards(grid, cards, matches, cursor, (match) => (shown += match ? 1 : 0) >= FIRST_CARDS);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const slice = () => {
+    const end = performance.now() + sliceMs;
+    placeCards(grid, cards, matches, cursor, () => performance.now() >= end);
+    timer = cursor.index < cards.length ? setTimeout(slice, 0) : undefined;
+  };
+  if (cursor.index < cards.length) timer = setTimeout(slice, 0);
+  return { count, cancel: () => clearTimeout(timer) };
 }
 
 /** How many cards show: the DOM is the source, so it is read like any external store. */
@@ -87,9 +133,10 @@ function countStore() {
 }
 
 /**
- * Shows only the cards of the grid `gridId` that pass the filters (applyFilters): the thousand
- * server-written cards stay one hydrated element (card-grid.tsx) and no card is re-rendered.
- * Runs before paint, so the count and the cards change in the same frame. Answers how many cards
+ * Shows only the cards of the grid `gridId` that pass the filters (applyFilters): the
+ * thousand server-written cards stay one hydrated element (card-grid.tsx) and no card is
+ * re-rendered. Runs before paint, so the count and the first screen of cards change in the same
+ * frame. Answers how many cards
  * show, or null until the filters have run.
  */
 export function useCardFilter(gridId: string, filters: ListFilters): number | null {
@@ -104,7 +151,9 @@ export function useCardFilter(gridId: string, filters: ListFilters): number | nu
     // Nothing filtered yet: every card the server wrote is in, so there is nothing to read or move.
     if (!cards.current && !hasFilters(filters)) return;
     cards.current ??= indexCards(grid);
-    store.set(applyFilters(grid, cards.current, filters));
+    const { count, cancel } = applyFilters(grid, cards.current, filters);
+    store.set(count);
+    return cancel;
     // `key` stands for the filters: a new object with the same filters does not run this again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [gridId, key, store]);
