@@ -1,6 +1,7 @@
 import { site } from '@/lib/env/public.mjs';
 import type { Gender } from '@/lib/integration/types';
 import type { FavoriteTalent } from '@/lib/talents/favorite';
+import type { CardFacts as FilterFacts } from '@/lib/talents/filters';
 import type { TalentSection } from '@/lib/talents/routes';
 
 /** What the list's filters read from a card (list-filters.tsx): height in cm and colour keys. */
@@ -75,4 +76,9 @@ export function unpackCard([
     cover2: unpack(cover2),
   };
   return { favorite, gender: GENDERS[gender], facts: { height, hair, eyes } };
+}
+
+/** What the list's filters read of a card (use-card-filter.ts), its name not yet folded. */
+export function filterFacts([, name, , , gender, , , height, hair, eyes]: PackedCard): FilterFacts {
+  return { name, gender: GENDERS[gender], height, hair, eyes };
 }

@@ -8,6 +8,7 @@ import { MEDIA, renderWithTalents } from '@/tests/unit/render-talents';
 
 import { packCard, type CardTalent } from './card-data';
 import { CardGrid } from './card-grid';
+import { describedGridCards } from './grid-cards';
 
 vi.mock('@/components/layout/toast', () => import('@/tests/unit/mocks/toast'));
 
@@ -35,6 +36,14 @@ describe('CardGrid', () => {
     vi.mocked(toast.success).mockClear();
     vi.mocked(toast.warning).mockClear();
     useFavorites.setState({ favorites: {}, hydrated: true });
+  });
+
+  it("tells the list's filters what its cards say, from their data", () => {
+    renderGrid();
+    expect(describedGridCards(screen.getByRole('list'))).toEqual([
+      { name: 'Lucia Navarro', gender: 'woman', height: 170, hair: null, eyes: null },
+      { name: 'Ana Ruiz', gender: 'woman', height: 170, hair: null, eyes: null },
+    ]);
   });
 
   it('adds and removes a talent with its heart, with a toast either way', async () => {

@@ -9,9 +9,9 @@ import type { TalentSection } from '@/lib/talents/routes';
 import { useFavorites } from '@/stores/favorites';
 
 import { drawCover, drawCoversNearViewport } from './card-covers';
-import { unpackCard, type CardTalent, type PackedCard } from './card-data';
+import { filterFacts, unpackCard, type CardTalent, type PackedCard } from './card-data';
 import { cardsHtml, coverAttributes } from './card-markup';
-import { gridCards } from './grid-cards';
+import { describeGridCards, gridCards } from './grid-cards';
 
 type Props = {
   id?: string;
@@ -89,6 +89,11 @@ export function CardGrid({ id, cards, sections, label, className }: Props) {
       if (state.favorites !== previous.favorites) show(state.favorites);
     });
   }, [html]);
+
+  // The list's filters read the cards from their data, when they first filter.
+  useEffect(() => {
+    if (list.current) describeGridCards(list.current, () => cards.map(filterFacts));
+  }, [cards]);
 
   // Covers past the first cards are drawn as their cards near the viewport (card-covers.ts).
   useEffect(() => (list.current ? drawCoversNearViewport(list.current) : undefined), [html]);

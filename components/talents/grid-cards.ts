@@ -1,3 +1,5 @@
+import type { CardFacts } from '@/lib/talents/filters';
+
 const cardsByGrid = new WeakMap<HTMLElement, HTMLElement[]>();
 
 /**
@@ -11,4 +13,20 @@ export function gridCards(grid: HTMLElement): HTMLElement[] {
     cardsByGrid.set(grid, cards);
   }
   return cards;
+}
+
+const factsByGrid = new WeakMap<HTMLElement, () => readonly CardFacts[]>();
+
+/**
+ * Tells the grid's filters what its cards say (names not yet folded), in the grid's order, from
+ * the data the page wrote them from (card-grid.tsx): reading it from a thousand cards' markup
+ * cost a phone's first filter more than all the matching.
+ */
+export function describeGridCards(grid: HTMLElement, facts: () => readonly CardFacts[]): void {
+  factsByGrid.set(grid, facts);
+}
+
+/** What describeGridCards was told of the grid's cards, or null. */
+export function describedGridCards(grid: HTMLElement): readonly CardFacts[] | null {
+  return factsByGrid.get(grid)?.() ?? null;
 }

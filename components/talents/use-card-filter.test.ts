@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NO_FILTERS, type ListFilters } from '@/lib/talents/filters';
 
 import { cardsHtml, DRAWN_CARDS, type CardView } from './card-markup';
+import { describeGridCards } from './grid-cards';
 import { applyFilters, indexCards } from './use-card-filter';
 
 const HAIR = ['loiro', 'preto', 'ruivo'];
@@ -143,5 +144,27 @@ describe('indexCards', () => {
     });
     expect(applyAll(list, cards, { ...NO_FILTERS, q: 'lazy' })).toBe(1);
     expect(applyAll(list, cards, { ...NO_FILTERS, q: 'zoe' })).toBe(1);
+  });
+
+  it('reads the cards from the data they were written from, when the grid was given it', () => {
+    const list = grid(3);
+    const described = [1, 2, 3].map((id) => ({
+      name: `Zoë ${id}`,
+      gender: 'neutral',
+      height: 150 + id,
+      hair: null,
+      eyes: 'mel',
+    }));
+    describeGridCards(list, () => described);
+    expect(indexCards(list).map(({ facts }) => facts)).toEqual(
+      described.map((facts) => ({ ...facts, name: facts.name.replace('ë', 'e').toLowerCase() })),
+    );
+    // Data that does not fit the grid is not trusted: the markup is read instead.
+    describeGridCards(list, () => described.slice(1));
+    expect(indexCards(list).map(({ facts }) => facts.name)).toEqual([
+      'talent 1',
+      'talent 2',
+      'talent 3',
+    ]);
   });
 });

@@ -13,34 +13,43 @@ import {
 } from '@/lib/talents/filters';
 
 import { DRAWN_CARDS } from './card-markup';
-import { gridCards } from './grid-cards';
+import { describedGridCards, gridCards } from './grid-cards';
 
 type IndexedCard = { element: HTMLElement; facts: CardFacts };
 
 /**
- * What a server-written card says about its talent (card-markup.ts), read once per list. The name
- * is the link's last part: its first holds the cover, which past the first cards is a
- * `<noscript>` whose markup a page with scripts keeps as text. The names are folded as one string:
- * a thousand calls cost a phone's first key more than one (no name holds U+0000: HTML has none).
+ * What the grid's cards say about their talents, read once per list: from the data the grid was
+ * written from (card-grid.tsx), or else from each card's markup (card-markup.ts). The names are
+ * folded as one string, since a thousand calls cost a phone's first key more than one (no name
+ * holds U+0000: HTML has none).
  */
 export function indexCards(grid: HTMLElement): IndexedCard[] {
   const elements = gridCards(grid);
-  const names = foldText(
-    elements
-      .map((element) => element.querySelector('a')?.lastElementChild?.textContent ?? '')
-      .join('\0'),
-  ).split('\0');
-  return elements.map((element, index) => {
-    const height = element.getAttribute('data-height');
-    const facts = {
-      name: names[index] ?? '',
-      gender: element.getAttribute('data-gender') ?? '',
-      height: height ? Number(height) : null,
-      hair: element.getAttribute('data-hair'),
-      eyes: element.getAttribute('data-eyes'),
-    };
-    return { element, facts };
-  });
+  const described = describedGridCards(grid);
+  const facts =
+    described && described.length === elements.length ? described : elements.map(readFacts);
+  const names = foldText(facts.map(({ name }) => name).join('\0')).split('\0');
+  return elements.map((element, index) => ({
+    element,
+    facts: { ...(facts[index] ?? EMPTY_FACTS), name: names[index] ?? '' },
+  }));
+}
+
+const EMPTY_FACTS: CardFacts = { name: '', gender: '', height: null, hair: null, eyes: null };
+
+/**
+ * A card's facts from its markup. The name is the link's last part: its first holds the cover,
+ * which past the first cards is a `<noscript>` whose markup a page with scripts keeps as text.
+ */
+function readFacts(element: HTMLElement): CardFacts {
+  const height = element.getAttribute('data-height');
+  return {
+    name: element.querySelector('a')?.lastElementChild?.textContent ?? '',
+    gender: element.getAttribute('data-gender') ?? '',
+    height: height ? Number(height) : null,
+    hair: element.getAttribute('data-hair'),
+    eyes: element.getAttribute('data-eyes'),
+  };
 }
 
 /** Which cards pass the filters, and how many. */
