@@ -35,6 +35,20 @@ test.describe('search and filters', () => {
     await expect.poll(() => list.visibleNames()).toEqual(names);
   });
 
+  test('the name search reads names, not the markup of covers still waiting to be drawn', async ({
+    page,
+  }) => {
+    const list = new TalentListPage(page);
+    await list.goto('/en/models');
+    // Past the sixteenth card a cover waits in a <noscript>, kept as text by a page with scripts.
+    expect(await list.cards.count()).toBeGreaterThan(16);
+    for (const word of ['lazy', 'srcset']) {
+      await list.search.fill(word);
+      await expect(page.getByText('No talents match these filters.')).toBeVisible();
+      expect(await list.visibleNames()).toEqual([]);
+    }
+  });
+
   test('height, hair and eyes narrow the list in the page’s language, and the link opens the same view', async ({
     page,
     browser,
