@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useId, useState, type RefObject } from 'react';
+import { useId, useMemo, useState, type RefObject } from 'react';
 
 import type { ColorOption, FilterOptions } from '@/lib/talents/filter-options';
 import type { ListFilters } from '@/lib/talents/filters';
@@ -143,18 +143,23 @@ type HeightProps = {
 function HeightSelect({ id, label, value, heights, onChange }: HeightProps) {
   const t = useTranslations('TalentsClient');
   // A height from an edited link that is not a step of this list still shows as chosen.
-  const choices =
-    value === null || heights.includes(value) ? heights : [...heights, value].sort((a, b) => a - b);
+  const extra = value === null || heights.includes(value) ? null : value;
+  // The same elements from one render to the next: typing a name does not go through the options.
+  const choices = useMemo(
+    () =>
+      (extra === null ? heights : [...heights, extra].sort((a, b) => a - b)).map((height) => (
+        <option key={height} value={height}>
+          {height}
+        </option>
+      )),
+    [heights, extra],
+  );
   return (
     <span className={styles.end}>
       <label htmlFor={id}>{label}</label>
       <select id={id} value={value ?? ''} onChange={(event) => onChange(event.target.value)}>
         <option value="">{t('any')}</option>
-        {choices.map((height) => (
-          <option key={height} value={height}>
-            {height}
-          </option>
-        ))}
+        {choices}
       </select>
     </span>
   );
@@ -170,6 +175,17 @@ type ColorProps = {
 
 function ColorSelect({ id, label, value, options, onChange }: ColorProps) {
   const t = useTranslations('TalentsClient');
+  // The same elements from one render to the next: typing a name neither formats nor goes through
+  // the options.
+  const choices = useMemo(
+    () =>
+      options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {t('option', { label: option.label, count: option.count })}
+        </option>
+      )),
+    [options, t],
+  );
   if (options.length === 0) return null;
   return (
     <div className={styles.field}>
@@ -180,11 +196,7 @@ function ColorSelect({ id, label, value, options, onChange }: ColorProps) {
         onChange={(event) => onChange(event.target.value || null)}
       >
         <option value="">{t('any')}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {t('option', { label: option.label, count: option.count })}
-          </option>
-        ))}
+        {choices}
         {value && !options.some((option) => option.value === value) ? (
           <option value={value}>{value}</option>
         ) : null}
