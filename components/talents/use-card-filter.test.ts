@@ -159,6 +159,11 @@ describe('indexCards', () => {
     expect(indexCards(list).map(({ facts }) => facts)).toEqual(
       described.map((facts) => ({ ...facts, name: facts.name.replace('ë', 'e').toLowerCase() })),
     );
+    // A name holding the character the names are joined with does not shift the others.
+    describeGridCards(list, () =>
+      described.map((facts, index) => (index === 0 ? { ...facts, name: 'Ana\0Bel' } : facts)),
+    );
+    expect(indexCards(list).map(({ facts }) => facts.name)).toEqual(['ana\0bel', 'zoe 2', 'zoe 3']);
     // Data that does not fit the grid is not trusted: the markup is read instead.
     describeGridCards(list, () => described.slice(1));
     expect(indexCards(list).map(({ facts }) => facts.name)).toEqual([

@@ -20,15 +20,16 @@ type IndexedCard = { element: HTMLElement; facts: CardFacts };
 /**
  * What the grid's cards say about their talents, read once per list: from the data the grid was
  * written from (card-grid.tsx), or else from each card's markup (card-markup.ts). The names are
- * folded as one string, since a thousand calls cost a phone's first key more than one (no name
- * holds U+0000: HTML has none).
+ * folded as one string, since a thousand calls cost a phone's first key more than one.
  */
 export function indexCards(grid: HTMLElement): IndexedCard[] {
   const elements = gridCards(grid);
   const described = describedGridCards(grid);
   const facts =
     described && described.length === elements.length ? described : elements.map(readFacts);
-  const names = foldText(facts.map(({ name }) => name).join('\0')).split('\0');
+  const joined = foldText(facts.map(({ name }) => name).join('\0')).split('\0');
+  // HTML has no U+0000, but a name in the back-end's data could: then each is folded alone.
+  const names = joined.length === facts.length ? joined : facts.map(({ name }) => foldText(name));
   return elements.map((element, index) => ({
     element,
     facts: { ...(facts[index] ?? EMPTY_FACTS), name: names[index] ?? '' },
