@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 
+import { markStartupScripts } from '../../lib/build/compile-hints.mjs';
 import { precompressAssets } from '../../lib/compression/precompressed.mjs';
 import { readSettings } from '../../lib/env/settings.mjs';
 import { sourceFingerprint } from './fingerprint.mjs';
@@ -31,8 +32,10 @@ export function buildIfNeeded(settings = process.env) {
     });
     child.on('exit', (code) => {
       if (code !== 0) return reject(new Error(`next build failed (exit ${code})`));
-      // The scripts and stylesheets, compressed once here rather than on every request (server.mjs).
-      precompressAssets(distDir)
+      // The startup scripts marked for eager compilation (lib/build/compile-hints.mjs); then the
+      // scripts and stylesheets, compressed once here rather than on every request (server.mjs).
+      markStartupScripts(distDir)
+        .then(() => precompressAssets(distDir))
         .then(() => {
           writeFileSync(stampFile, fingerprint);
           resolve();
