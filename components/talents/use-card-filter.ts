@@ -100,9 +100,9 @@ const SLICE_MS = 4;
  *
  * Cards are taken out of the document rather than hidden: in Chromium, hiding 700 cards with
  * display: none costs about ten times the style work of removing them, and putting them back
- * costs what showing them would. Still, taking a card out costs about as much as a small script
- * (some 0.15 ms on a low-tier phone), and the first key typed in the name search takes out
- * hundreds: done at once, that held the visitor's next key back.
+ * costs what showing them would. Still, taking a card out costs about as much as a small script,
+ * and the first key typed in the name search takes out hundreds: done at once, that held the
+ * visitor's next key back.
  */
 export function applyFilters(
   grid: HTMLElement,
