@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { drawCover, drawCoversNearViewport } from './card-covers';
-import { cardsHtml, DRAWN_CARDS, type CardView } from './card-markup';
+import { CARD_GROUP, cardsHtml, DRAWN_CARDS, type CardView } from './card-markup';
+import { FILTERED_ATTRIBUTE } from './grid-cards';
 
 const card = (id: number): CardView => ({
   favorite: {
@@ -18,15 +19,17 @@ const card = (id: number): CardView => ({
   heartLabel: `Favorito: Talent ${id}`,
 });
 
-function grid(count: number): HTMLUListElement {
-  const list = document.createElement('ul');
+function grid(count: number): HTMLElement {
+  const list = document.createElement('div');
   list.innerHTML = cardsHtml(Array.from({ length: count }, (_, index) => card(index + 1)));
   document.body.append(list);
   return list;
 }
 
+const cardsOf = (list: HTMLElement) => [...list.querySelectorAll('[data-id]')];
+
 const covers = (list: HTMLElement) =>
-  [...list.children].map((item) => item.querySelector(':scope > a > span > img') !== null);
+  cardsOf(list).map((item) => item.querySelector(':scope > a > span > img') !== null);
 
 /** A waiting cover as a browser with scripts on parses it: the image is the noscript's text. */
 function asText(list: HTMLElement) {
@@ -72,7 +75,7 @@ function fakeObserver() {
 }
 
 function at(list: HTMLElement, index: number): Element {
-  const item = list.children.item(index);
+  const item = cardsOf(list)[index];
   if (!item) throw new Error(`no card ${index}`);
   return item;
 }
@@ -103,21 +106,57 @@ describe('waiting card covers', () => {
     expect(last.querySelectorAll('img')).toHaveLength(1);
   });
 
-  it('draws the cards near the viewport at once, then each card content-visibility shows', () => {
+  it('draws the groups near the viewport at once, then each group content-visibility shows', () => {
     vi.stubGlobal('ContentVisibilityAutoStateChangeEvent', class extends Event {});
-    const list = grid(DRAWN_CARDS + 8);
+    // Five groups; the first DRAWN_CARDS covers (the first group's) are drawn in the markup.
+    const list = grid(CARD_GROUP * 5);
     asText(list);
-    const cards = [...list.children];
-    // Cards 1000 px apart, the first waiting one a screen above the viewport (768 px high here).
+    const groups = [...list.children];
+    // Groups 2500 px apart: the second over two screens above the viewport (768 px high here),
+    // the third ending in it, the fourth below it and the fifth over two screens below.
+    vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (
+      this: Element,
+    ) {
+      const top = (groups.indexOf(this) - 2) * 2500 - 1900;
+      return { top, bottom: top + 1950 } as DOMRect;
+    });
+    const stop = drawCoversNearViewport(list);
+    const byGroup = () =>
+      groups.map((_, group) =>
+        covers(list)
+          .slice(group * CARD_GROUP, (group + 1) * CARD_GROUP)
+          .every(Boolean),
+      );
+    expect(byGroup()).toEqual([true, false, true, true, false]);
+
+    stateChange(groups[1] as Element, false);
+    expect(byGroup()).toEqual([true, true, true, true, false]);
+    stateChange(groups[4] as Element, true);
+    expect(byGroup()[4]).toBe(false);
+
+    stop();
+    stateChange(groups[4] as Element, false);
+    expect(byGroup()[4]).toBe(false);
+  });
+
+  it('once the list is filtered, draws the cards of its first group near the viewport, then each card shown', () => {
+    vi.stubGlobal('ContentVisibilityAutoStateChangeEvent', class extends Event {});
+    const list = grid(CARD_GROUP * 3);
+    asText(list);
+    // The filters placed the cards that pass in the first group (use-card-filter.ts).
+    list.setAttribute(FILTERED_ATTRIBUTE, '');
+    const shown = list.firstElementChild as Element;
+    for (const card of cardsOf(list).slice(CARD_GROUP)) shown.append(card);
+    const cards = cardsOf(list);
+    // Cards 1000 px apart, the first waiting one a screen above the viewport.
     vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (
       this: Element,
     ) {
       const top = (cards.indexOf(this) - DRAWN_CARDS - 1) * 1000;
       return { top, bottom: top + 320 } as DOMRect;
     });
-    const stop = drawCoversNearViewport(list);
-    // Up to two screens above and below.
-    expect(covers(list).slice(DRAWN_CARDS)).toEqual([
+    drawCoversNearViewport(list);
+    expect(covers(list).slice(DRAWN_CARDS, DRAWN_CARDS + 8)).toEqual([
       true,
       true,
       true,
@@ -127,14 +166,8 @@ describe('waiting card covers', () => {
       false,
       false,
     ]);
-
-    stateChange(at(list, DRAWN_CARDS + 5), true);
-    expect(covers(list)[DRAWN_CARDS + 5]).toBe(false);
     stateChange(at(list, DRAWN_CARDS + 5), false);
     expect(covers(list)[DRAWN_CARDS + 5]).toBe(true);
-
-    stop();
-    stateChange(at(list, DRAWN_CARDS + 6), false);
     expect(covers(list)[DRAWN_CARDS + 6]).toBe(false);
   });
 

@@ -1,3 +1,5 @@
+import { FILTERED_ATTRIBUTE } from './grid-cards';
+
 /**
  * Covers that wait: past a list's first cards, a card's cover is written inside a `<noscript>`
  * (card-markup.ts). With scripts on, the HTML parser keeps a `<noscript>`'s content as text and
@@ -6,12 +8,13 @@
  * browser shows them as usual.
  *
  * With scripts, a card's cover is drawn from that text when the card nears the viewport: when
- * `content-visibility: auto` (talent-grid.module.css) stops skipping the card, about one and a half
- * screens ahead, as far as the browser's own lazy loading looks ahead. The drawn image is still
- * `loading="lazy"`, so drawing one early only creates it early.
+ * `content-visibility: auto` (talent-grid.module.css) stops skipping the card's group (or, once the
+ * list is filtered, the card), about one and a half screens ahead, as far as the browser's own lazy
+ * loading looks ahead. The drawn image is still `loading="lazy"`, so drawing one early only creates
+ * it early.
  */
 
-/** Where a card's waiting cover is, under its `<li>`. */
+/** Where a card's waiting cover is, under the card. */
 const WAITING = 'a > span > noscript';
 /**
  * How many screens ahead a cover is drawn when no content-visibility event says so: more than
@@ -32,34 +35,48 @@ export function drawCover(card: Element | null): void {
 
 /**
  * Draws the covers of `grid`'s cards as they near the viewport, from now on; returns what stops
- * it. Cards the grid takes out and puts back (the filters) are drawn when they come near again.
+ * it. A grid's children are groups of cards; once filtered, its first group holds the cards shown
+ * (use-card-filter.ts). Cards the filters take out and put back are drawn when they come near again.
  */
 export function drawCoversNearViewport(grid: HTMLElement): () => void {
-  if (!grid.querySelector(`:scope > li > ${WAITING}`)) return () => {};
+  if (!grid.querySelector(`[data-id] > ${WAITING}`)) return () => {};
   if (typeof ContentVisibilityAutoStateChangeEvent !== 'function') return observeCovers(grid);
-  // Not a bubbling event: caught on its way down to the card.
+  // Not a bubbling event: caught on its way down to the group, or to the card once filtered.
   const onStateChange = (event: Event) => {
     const { skipped, target } = event as ContentVisibilityAutoStateChangeEvent;
-    if (!skipped && target instanceof Element && target.parentElement === grid) drawCover(target);
+    if (skipped || !(target instanceof HTMLElement) || !grid.contains(target)) return;
+    if (target.dataset.id !== undefined) drawCover(target);
+    else if (target.parentElement === grid) for (const card of target.children) drawCover(card);
   };
   grid.addEventListener('contentvisibilityautostatechange', onStateChange, { capture: true });
-  // The cards content-visibility showed before this listened: the cards are in reading order,
-  // so the look stops at the first card below the margin.
-  const below = innerHeight * (1 + AHEAD_SCREENS);
-  const above = -innerHeight * AHEAD_SCREENS;
-  for (const card of grid.children) {
-    const { top, bottom } = card.getBoundingClientRect();
-    if (top > below) break;
-    if (bottom >= above) drawCover(card);
-  }
+  // What content-visibility showed before this listened: whole groups, or once filtered, the
+  // cards shown.
+  const groups = grid.hasAttribute(FILTERED_ATTRIBUTE) ? null : grid.children;
+  drawNear(groups ?? grid.firstElementChild?.children, groups !== null);
   return () =>
     grid.removeEventListener('contentvisibilityautostatechange', onStateChange, { capture: true });
 }
 
+/**
+ * Draws the covers of `items` (cards, or groups of cards drawn whole) that are near the viewport,
+ * in reading order: the look stops at the first one below.
+ */
+function drawNear(items: HTMLCollection | undefined, whole: boolean): void {
+  const above = -innerHeight * AHEAD_SCREENS;
+  const below = innerHeight * (1 + AHEAD_SCREENS);
+  for (const item of items ?? []) {
+    const { top, bottom } = item.getBoundingClientRect();
+    if (top > below) return;
+    if (bottom < above) continue;
+    if (whole) for (const card of item.children) drawCover(card);
+    else drawCover(item);
+  }
+}
+
 /** Where the browser does not say when content-visibility shows a card: an observer watches. */
 function observeCovers(grid: HTMLElement): () => void {
-  const cards = [...grid.querySelectorAll(`:scope > li > ${WAITING}`)].flatMap(
-    (waiting) => waiting.closest('li') ?? [],
+  const cards = [...grid.querySelectorAll(`[data-id] > ${WAITING}`)].flatMap(
+    (waiting) => waiting.closest('[data-id]') ?? [],
   );
   if (typeof IntersectionObserver !== 'function') {
     cards.forEach(drawCover);

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -106,7 +106,7 @@ describe('CardGrid', () => {
     const user = userEvent.setup();
     renderGrid();
     const link = screen.getByRole('link', { name: 'Lucia Navarro' });
-    const card = link.closest('li');
+    const card = link.closest('[data-id]');
     expect(card?.querySelectorAll('img')).toHaveLength(1);
 
     await user.hover(link);
@@ -125,11 +125,12 @@ describe('CardGrid', () => {
     // A card without a second cover gets none; the keyboard reveals one like the pointer.
     const other = screen.getByRole('link', { name: 'Ana Ruiz' });
     act(() => other.focus());
-    expect(other.closest('li')?.querySelectorAll('img')).toHaveLength(1);
+    expect(other.closest('[data-id]')?.querySelectorAll('img')).toHaveLength(1);
   });
 
   it('is a labelled list of the cards', () => {
     renderGrid();
-    expect(screen.getByRole('list', { name: 'Women' }).querySelectorAll('li')).toHaveLength(2);
+    const list = screen.getByRole('list', { name: 'Women' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
   });
 });

@@ -26,12 +26,12 @@ type Props = {
  * A list's cards and their behaviour. The cards are written as one piece of markup from their
  * data (card-markup.ts), on the server and again in the browser, and get their behaviour by
  * delegation: their plain links are routed by the page's link listener, and each heart (from the
- * `<ul>`) adds or removes its talent with a toast, showing the store's state in `aria-pressed`. So a
+ * list) adds or removes its talent with a toast, showing the store's state in `aria-pressed`. So a
  * thousand cards hydrate as one element. Modified clicks and new tabs keep the browser's own
  * behaviour.
  */
 export function CardGrid({ id, cards, sections, label, className }: Props) {
-  const list = useRef<HTMLUListElement>(null);
+  const list = useRef<HTMLDivElement>(null);
   const t = useTranslations('Favorites');
   const toggle = useFavorites((state) => state.toggle);
   // Unpacked when first needed (a browser render, a click, a hover), not while hydrating.
@@ -98,11 +98,11 @@ export function CardGrid({ id, cards, sections, label, className }: Props) {
   // Covers past the first cards are drawn as their cards near the viewport (card-covers.ts).
   useEffect(() => (list.current ? drawCoversNearViewport(list.current) : undefined), [html]);
 
-  const onClick = (event: MouseEvent<HTMLUListElement>) => {
+  const onClick = (event: MouseEvent<HTMLDivElement>) => {
     if (event.defaultPrevented || !(event.target instanceof Element)) return;
-    const heart = event.target.closest<HTMLButtonElement>('li[data-id] > button');
+    const heart = event.target.closest<HTMLButtonElement>('[data-id] > button');
     if (heart) {
-      const talent = talentOf(heart.closest('li'))?.favorite;
+      const talent = talentOf(heart.closest('[data-id]'))?.favorite;
       if (!talent) return;
       if (toggle(talent)) toast.success(t('add_favorite', { name: talent.name }));
       else toast.warning(t('remove_favorite', { name: talent.name }));
@@ -113,7 +113,7 @@ export function CardGrid({ id, cards, sections, label, className }: Props) {
 
   const reveal = (event: { target: EventTarget }) => {
     if (!(event.target instanceof Element)) return;
-    const card = event.target.closest('li');
+    const card = event.target.closest<HTMLElement>('[data-id]');
     // Focus can reach a card before its cover is drawn (tabbing runs ahead of scrolling).
     drawCover(card);
     drawHoverCover(card, talentOf(card));
@@ -122,9 +122,12 @@ export function CardGrid({ id, cards, sections, label, className }: Props) {
   // The markup is fixed for the page's life: React sets it once and never diffs inside it, so the
   // handlers here may add second covers and keep `aria-pressed` in step with the store, and the
   // list's filters may take cards out and put them back (use-card-filter.ts).
+  // A `<div>` list: its children are the groups of cards (card-markup.ts), which a `<ul>` may
+  // not hold.
   return (
-    <ul
+    <div
       ref={list}
+      role="list"
       id={id}
       className={className}
       aria-label={label}

@@ -3,7 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { MEDIA } from '@/tests/unit/render-talents';
 
 import { packCard, unpackCard } from './card-data';
-import { cardHtml, cardsHtml, DRAWN_CARDS, EAGER_CARDS, type CardView } from './card-markup';
+import {
+  CARD_GROUP,
+  cardHtml,
+  cardsHtml,
+  DRAWN_CARDS,
+  EAGER_CARDS,
+  type CardView,
+} from './card-markup';
 
 const lucia: CardView = {
   favorite: {
@@ -20,8 +27,8 @@ const lucia: CardView = {
   heartLabel: 'Favorito: Lucía Navarro',
 };
 
-function parse(html: string): HTMLUListElement {
-  const list = document.createElement('ul');
+function parse(html: string): HTMLElement {
+  const list = document.createElement('div');
   list.innerHTML = html;
   return list;
 }
@@ -34,7 +41,7 @@ function one<T extends Element>(root: ParentNode, selector: string): T {
 
 describe('card markup', () => {
   it('draws a card: link with cover and name, a heart button, and the talent on the item', () => {
-    const item = one<HTMLLIElement>(parse(cardHtml(lucia, 0)), 'li');
+    const item = one<HTMLElement>(parse(cardHtml(lucia, 0)), '[data-id]');
     const link = one(item, 'a');
     expect(link.getAttribute('href')).toBe('/modelos/1/lucia-navarro');
     expect(link.textContent).toBe('Lucía Navarro');
@@ -57,17 +64,37 @@ describe('card markup', () => {
   });
 
   it('gives the filters the talent’s height and colours, and leaves unknown ones out', () => {
-    const item = one<HTMLLIElement>(parse(cardHtml(lucia, 0)), 'li');
+    const item = one<HTMLElement>(parse(cardHtml(lucia, 0)), '[data-id]');
     expect({ ...item.dataset }).toMatchObject({
       height: '174',
       hair: 'castanho_claro',
       eyes: 'verdes',
     });
-    const unknown = one<HTMLLIElement>(
+    const unknown = one<HTMLElement>(
       parse(cardHtml({ ...lucia, facts: { height: null, hair: null, eyes: null } }, 0)),
-      'li',
+      '[data-id]',
     );
     expect(['height', 'hair', 'eyes'].filter((name) => name in unknown.dataset)).toEqual([]);
+  });
+
+  it('writes a card as a list item, and the cards in groups of CARD_GROUP', () => {
+    expect(one(parse(cardHtml(lucia, 0)), '[data-id]').getAttribute('role')).toBe('listitem');
+    const cards = Array.from({ length: CARD_GROUP * 2 + 1 }, (_, index) => ({
+      ...lucia,
+      favorite: { ...lucia.favorite, id: index + 1 },
+    }));
+    const groups = [...parse(cardsHtml(cards)).children];
+    expect(groups.map((group) => [group.tagName, group.getAttribute('role')])).toEqual([
+      ['DIV', null],
+      ['DIV', null],
+      ['DIV', null],
+    ]);
+    expect(groups.map((group) => group.children.length)).toEqual([CARD_GROUP, CARD_GROUP, 1]);
+    // In order, each numbered as in the whole list: the first cards' covers load first.
+    expect(
+      groups.flatMap((group) => [...group.children].map((card) => card.getAttribute('data-id'))),
+    ).toEqual(cards.map((card) => String(card.favorite.id)));
+    expect(groups[1]?.querySelector('img')?.getAttribute('loading')).toBe('lazy');
   });
 
   it('loads only the first cards eagerly', () => {
@@ -75,7 +102,7 @@ describe('card markup', () => {
       ...lucia,
       favorite: { ...lucia.favorite, id: index + 1 },
     }));
-    const covers = [...parse(cardsHtml(cards)).querySelectorAll('li > a img:first-child')];
+    const covers = [...parse(cardsHtml(cards)).querySelectorAll('[data-id] > a img:first-child')];
     expect(covers.map((img) => img.getAttribute('loading'))).toEqual([
       ...Array(EAGER_CARDS).fill('eager'),
       'lazy',
@@ -101,9 +128,9 @@ describe('card markup', () => {
   });
 
   it('shows the initial when there is no cover', () => {
-    const item = one<HTMLLIElement>(
+    const item = one<HTMLElement>(
       parse(cardHtml({ ...lucia, favorite: { ...lucia.favorite, cover: null, cover2: null } }, 0)),
-      'li',
+      '[data-id]',
     );
     expect(item.querySelector('img')).toBeNull();
     expect(item.querySelector('a span[aria-hidden="true"]')?.textContent).toBe('L');
@@ -130,7 +157,7 @@ describe('card markup', () => {
     };
     const list = parse(cardHtml(hostile, 0));
     expect(list.querySelector('script, b')).toBeNull();
-    const item = one<HTMLLIElement>(list, 'li');
+    const item = one<HTMLElement>(list, '[data-id]');
     expect(one(item, 'a').textContent).toBe(name);
     expect(one(item, 'a').getAttribute('href')).toBe('/modelos/1/x"onmouseover="alert(1)');
     expect(one(item, 'a').hasAttribute('onmouseover')).toBe(false);

@@ -11,7 +11,7 @@ import type { CardTalent } from './card-data';
  * about nine thousand fibers, over a second of main-thread work on a mid-range phone. As a string,
  * written by card-grid.tsx from the cards' data on the server and again in the browser, the page
  * carries each card once as HTML and once as a short array (card-data.ts), and the browser
- * hydrates one `<ul>`; card-grid.tsx gives the links and hearts their behaviour by delegation.
+ * hydrates one list element; card-grid.tsx gives the links and hearts their behaviour by delegation.
  *
  * A thousand cards make most of a list's bytes, so a card carries no class names (the grid's
  * stylesheet reaches its parts by position, talent-grid.module.css). Every value is escaped here:
@@ -28,6 +28,16 @@ const FIRST_CARDS = 2;
  * nears the viewport (card-covers.ts).
  */
 export const DRAWN_CARDS = 16;
+
+/**
+ * Cards per group: the list's cards come in groups of this many, and the stylesheet lets the
+ * browser skip a group that is off screen (content-visibility), not each card. Skipping a
+ * thousand cards one by one had Chromium watch a thousand elements and then fire an event at each
+ * in a task of its own, and it still computed each card's own style: the groups cut a first visit's
+ * main-thread work on the thousand-card list (docs/performance.md, "A thousand cards are one
+ * element"). Twelve fill whole rows of two, three or four columns, and about two phone screens.
+ */
+export const CARD_GROUP = 12;
 
 /** A card as it is drawn: its talent, its profile's path and its heart's accessible name. */
 export type CardView = CardTalent & { href: string; heartLabel: string };
@@ -93,7 +103,8 @@ function pictures({ cover, name }: CardTalent['favorite'], index: number): strin
 }
 
 /**
- * A list card: cover, name and heart, linking to the profile under the talent's section. The
+ * A list card (a list item: the list and its groups are `<div>`s, card-grid.tsx): cover, name and
+ * heart, linking to the profile under the talent's section. The
  * second cover is not drawn: card-grid.tsx adds it when a pointer or the focus first reaches the
  * card, since phones never show it and it would be a fifth of a list's HTML. The heart is drawn by
  * the stylesheet. What the filters need (gender, height, hair, eyes) is in short data attributes.
@@ -112,9 +123,19 @@ export function cardHtml(
     'data-eyes': facts.eyes,
     'data-id': favorite.id,
   });
-  return `<li${item}>${link}${button}</li>`;
+  return `<div role="listitem"${item}>${link}${button}</div>`;
 }
 
+/**
+ * The cards in groups of CARD_GROUP, each a `<div>` with no role of its own: assistive technology
+ * sees one list of every card.
+ */
 export function cardsHtml(cards: readonly CardView[]): string {
-  return cards.map(cardHtml).join('');
+  let html = '';
+  for (let start = 0; start < cards.length; start += CARD_GROUP)
+    html += `<div>${cards
+      .slice(start, start + CARD_GROUP)
+      .map((card, index) => cardHtml(card, start + index))
+      .join('')}</div>`;
+  return html;
 }

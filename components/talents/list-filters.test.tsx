@@ -31,12 +31,13 @@ const options: FilterOptions = {
 };
 
 function renderList(genderRoutes: FilterLink[] | null = null) {
-  const grid = document.createElement('ul');
+  // One group of cards, as card-markup.ts writes a short list.
+  const grid = document.createElement('div');
   grid.id = 'grid';
-  grid.innerHTML = CARDS.map(
+  grid.innerHTML = `<div>${CARDS.map(
     ([id, name, gender, height, hair, eyes]) =>
-      `<li data-id="${id}" data-gender="${gender}" data-height="${height}" data-hair="${hair}" data-eyes="${eyes}"><a href="/t/${id}"><span></span><span>${name}</span></a></li>`,
-  ).join('');
+      `<div role="listitem" data-id="${id}" data-gender="${gender}" data-height="${height}" data-hair="${hair}" data-eyes="${eyes}"><a href="/t/${id}"><span></span><span>${name}</span></a></div>`,
+  ).join('')}</div>`;
   document.body.append(grid);
   renderWithTalents(<ListFilters gridId="grid" options={options} genderRoutes={genderRoutes} />);
   return grid;
@@ -44,7 +45,8 @@ function renderList(genderRoutes: FilterLink[] | null = null) {
 
 /** The URL follows the list once a frame is painted (use-list-query.ts). */
 const urlWritten = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 50)));
-const shown = (grid: HTMLElement) => [...grid.children].map((card) => card.textContent);
+const shown = (grid: HTMLElement) =>
+  [...(grid.firstElementChild?.children ?? [])].map((card) => card.textContent);
 const status = () => screen.getByRole('status');
 
 describe('ListFilters', () => {

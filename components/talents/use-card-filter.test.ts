@@ -2,28 +2,37 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { NO_FILTERS, type ListFilters } from '@/lib/talents/filters';
 
-import { cardsHtml, DRAWN_CARDS, type CardView } from './card-markup';
-import { describeGridCards } from './grid-cards';
+import { CARD_GROUP, cardsHtml, DRAWN_CARDS, type CardView } from './card-markup';
+import { describeGridCards, FILTERED_ATTRIBUTE, filteredCards } from './grid-cards';
 import { applyFilters, indexCards } from './use-card-filter';
 
 const HAIR = ['loiro', 'preto', 'ruivo'];
 
-function grid(count: number): HTMLUListElement {
-  const list = document.createElement('ul');
-  list.innerHTML = Array.from(
+/** A list's markup: its cards in groups of CARD_GROUP (card-markup.ts). */
+function grid(count: number): HTMLElement {
+  const list = document.createElement('div');
+  const cards = Array.from(
     { length: count },
     (_, index) =>
-      `<li data-id="${index + 1}" data-gender="${index % 2 ? 'man' : 'woman'}" data-height="${160 + (index % 30)}" data-hair="${HAIR[index % 3]}"><a href="/t"><span></span><span>Talent ${index + 1}</span></a></li>`,
-  ).join('');
+      `<div role="listitem" data-id="${index + 1}" data-gender="${index % 2 ? 'man' : 'woman'}" data-height="${160 + (index % 30)}" data-hair="${HAIR[index % 3]}"><a href="/t"><span></span><span>Talent ${index + 1}</span></a></div>`,
+  );
+  for (let start = 0; start < count; start += CARD_GROUP)
+    list.insertAdjacentHTML(
+      'beforeend',
+      `<div>${cards.slice(start, start + CARD_GROUP).join('')}</div>`,
+    );
   return list;
 }
 
+/** The cards shown once filtered: the first group's. */
 const ids = (list: HTMLElement) =>
-  [...list.children].map((card) => Number((card as HTMLElement).dataset.id));
+  [...(list.firstElementChild?.children ?? [])].map((card) =>
+    Number((card as HTMLElement).dataset.id),
+  );
 
 /** applyFilters to the end: its first screen at once, then every slice after it. */
 function applyAll(list: HTMLElement, cards: ReturnType<typeof indexCards>, filters: ListFilters) {
-  const { count } = applyFilters(list, cards, filters);
+  const { count } = applyFilters(filteredCards(list), cards, filters);
   vi.runAllTimers();
   return count;
 }
@@ -69,6 +78,8 @@ describe('applyFilters', () => {
         expected.map(({ element }) => Number(element.dataset.id)),
       );
     }
+    // The other groups are hidden while filtered (talent-grid.module.css).
+    expect(list.hasAttribute(FILTERED_ATTRIBUTE)).toBe(true);
   });
 
   it('places a first screen of cards at once and the rest in slices, which it can stop', () => {
@@ -76,16 +87,18 @@ describe('applyFilters', () => {
     const cards = indexCards(list);
     const odd = Array.from({ length: 20 }, (_, index) => index * 2 + 1);
     // Slices of no time place one card each.
-    const { count, cancel } = applyFilters(list, cards, { ...NO_FILTERS, gender: 'woman' }, 0);
+    const filter = { ...NO_FILTERS, gender: 'woman' as const };
+    const { count, cancel } = applyFilters(filteredCards(list), cards, filter, 0);
     expect(count).toBe(20);
-    // The first sixteen matches (ids 1 to 31) are in place; the cards after them wait.
-    const rest = Array.from({ length: 9 }, (_, index) => 32 + index);
-    expect(ids(list)).toEqual([...odd.slice(0, 16), ...rest]);
+    // The first sixteen matches (ids 1 to 31) are in place; the cards after them wait in their
+    // groups.
+    expect(ids(list)).toEqual(odd.slice(0, 16));
     vi.advanceTimersToNextTimer();
-    expect(ids(list)).toEqual([...odd.slice(0, 16), ...rest.slice(1)]);
+    vi.advanceTimersToNextTimer();
+    expect(ids(list)).toEqual(odd.slice(0, 17));
     cancel();
     vi.runAllTimers();
-    expect(ids(list)).toEqual([...odd.slice(0, 16), ...rest.slice(1)]);
+    expect(ids(list)).toEqual(odd.slice(0, 17));
     // Later filters start over from the grid as it is.
     expect(applyAll(list, cards, { ...NO_FILTERS, gender: 'woman' })).toBe(20);
     expect(ids(list)).toEqual(odd);
@@ -122,10 +135,10 @@ describe('indexCards', () => {
       href: `/en/models/${index + 1}/t-${index}`,
       heartLabel: `Favorite: ${name}`,
     }));
-    const list = document.createElement('ul');
+    const list = document.createElement('div');
     list.innerHTML = cardsHtml(views);
     // The cards past DRAWN_CARDS keep their cover's markup as text inside the link.
-    expect(list.lastElementChild?.querySelector('a')?.textContent).toContain('lazy');
+    expect([...list.querySelectorAll('[data-id] > a')].at(-1)?.textContent).toContain('lazy');
     const cards = indexCards(list);
     expect(cards.map(({ facts }) => facts.name)).toEqual(
       names.map((name) =>

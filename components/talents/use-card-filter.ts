@@ -13,7 +13,7 @@ import {
 } from '@/lib/talents/filters';
 
 import { DRAWN_CARDS } from './card-markup';
-import { describedGridCards, gridCards } from './grid-cards';
+import { describedGridCards, filteredCards, gridCards } from './grid-cards';
 
 type IndexedCard = { element: HTMLElement; facts: CardFacts };
 
@@ -143,8 +143,9 @@ function countStore() {
 }
 
 /**
- * Shows only the cards of the grid `gridId` that pass the filters (applyFilters): the thousand
- * server-written cards stay one hydrated element (card-grid.tsx) and no card is re-rendered. Runs
+ * Shows only the cards of the grid `gridId` that pass the filters (applyFilters), in the grid's
+ * first group (filteredCards): the thousand server-written cards stay one hydrated element
+ * (card-grid.tsx) and no card is re-rendered. Runs
  * before paint, so the count and the first screen of cards change in the same frame. Answers how
  * many cards show, or null until the filters have run.
  */
@@ -160,7 +161,7 @@ export function useCardFilter(gridId: string, filters: ListFilters): number | nu
     // Nothing filtered yet: every card the server wrote is in, so there is nothing to read or move.
     if (!cards.current && !hasFilters(filters)) return;
     cards.current ??= indexCards(grid);
-    const { count, cancel } = applyFilters(grid, cards.current, filters);
+    const { count, cancel } = applyFilters(filteredCards(grid), cards.current, filters);
     store.set(count);
     return cancel;
     // `key` stands for the filters: a new object with the same filters does not run this again.

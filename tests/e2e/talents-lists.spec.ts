@@ -170,6 +170,26 @@ test.describe('cards', () => {
     expect(response.headers()['content-type']).toMatch(/image\/(avif|webp)/);
   });
 
+  test('a filtered list shows its cards in full rows, across the groups they were written in', async ({
+    page,
+  }) => {
+    const list = new TalentListPage(page);
+    await list.goto('/en/models');
+    const total = await list.cards.count();
+    await list.search.fill('e');
+    await expect(list.status).toHaveText(/^\d+ of \d+ talents$/);
+    const lefts = await list
+      .visibleCards()
+      .evaluateAll((cards) => cards.map((card) => Math.round(card.getBoundingClientRect().left)));
+    // More than a group (card-markup.ts writes twelve), and not every card.
+    expect(lefts.length).toBeGreaterThan(12);
+    expect(lefts.length).toBeLessThan(total);
+    const columns = [...new Set(lefts)].sort((a, b) => a - b);
+    expect(columns).toHaveLength(4);
+    // Row after row, with no gap where a group of the unfiltered list ended.
+    expect(lefts).toEqual(lefts.map((_, index) => columns[index % 4]));
+  });
+
   test('a card link navigates in the page, without a full reload', async ({ page }) => {
     const list = new TalentListPage(page);
     await list.goto('/en/models/women');
@@ -183,8 +203,13 @@ test.describe('cards', () => {
   test('two columns on phones and four on desktop', async ({ page }) => {
     const list = new TalentListPage(page);
     await list.goto('/en/models');
+    // The distinct left edges of the first cards.
     const columns = () =>
-      list.grid.evaluate((grid) => getComputedStyle(grid).gridTemplateColumns.split(' ').length);
+      list.cards.evaluateAll(
+        (cards) =>
+          new Set(cards.slice(0, 8).map((card) => Math.round(card.getBoundingClientRect().left)))
+            .size,
+      );
     expect(await columns()).toBe(4);
     await page.setViewportSize({ width: 1023, height: 800 });
     expect(await columns()).toBe(2);

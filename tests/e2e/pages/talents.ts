@@ -11,12 +11,14 @@ export class TalentListPage {
     expect(response?.status(), path).toBe(200);
   }
 
+  /** The list of cards: groups of cards in a `<div role="list">` (card-markup.ts). */
   get grid(): Locator {
-    return this.page.locator('main ul[aria-label]').first();
+    return this.page.locator('main [role="list"][aria-label]').first();
   }
 
+  /** Every card in the page, shown or not (filters hide some). */
   get cards(): Locator {
-    return this.page.locator('main li[data-gender]');
+    return this.page.locator('main [role="listitem"][data-gender]');
   }
 
   visibleCards(): Locator {
