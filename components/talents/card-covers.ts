@@ -36,7 +36,8 @@ export function drawCover(card: Element | null): void {
 /**
  * Draws the covers of `grid`'s cards as they near the viewport, from now on; returns what stops
  * it. A grid's children are groups of cards; once filtered, its first group holds the cards shown
- * (use-card-filter.ts). Cards the filters take out and put back are drawn when they come near again.
+ * (use-card-filter.ts). Cards the filters take out and put back are drawn when they come near
+ * again.
  */
 export function drawCoversNearViewport(grid: HTMLElement): () => void {
   if (!grid.querySelector(`[data-id] > ${WAITING}`)) return () => {};
@@ -44,33 +45,29 @@ export function drawCoversNearViewport(grid: HTMLElement): () => void {
   // Not a bubbling event: caught on its way down to the group, or to the card once filtered.
   const onStateChange = (event: Event) => {
     const { skipped, target } = event as ContentVisibilityAutoStateChangeEvent;
-    if (skipped || !(target instanceof HTMLElement) || !grid.contains(target)) return;
-    if (target.dataset.id !== undefined) drawCover(target);
-    else if (target.parentElement === grid) for (const card of target.children) drawCover(card);
+    if (!skipped && target instanceof Element) drawShown(target);
   };
   grid.addEventListener('contentvisibilityautostatechange', onStateChange, { capture: true });
-  // What content-visibility showed before this listened: whole groups, or once filtered, the
-  // cards shown.
-  const groups = grid.hasAttribute(FILTERED_ATTRIBUTE) ? null : grid.children;
-  drawNear(groups ?? grid.firstElementChild?.children, groups !== null);
+  // What content-visibility showed before this listened: groups, or once filtered, the cards
+  // shown. They are in reading order, so the look stops at the first one below the margin.
+  const shown = grid.hasAttribute(FILTERED_ATTRIBUTE)
+    ? grid.firstElementChild?.children
+    : grid.children;
+  const above = -innerHeight * AHEAD_SCREENS;
+  const below = innerHeight * (1 + AHEAD_SCREENS);
+  for (const item of shown ?? []) {
+    const { top, bottom } = item.getBoundingClientRect();
+    if (top > below) break;
+    if (bottom >= above) drawShown(item);
+  }
   return () =>
     grid.removeEventListener('contentvisibilityautostatechange', onStateChange, { capture: true });
 }
 
-/**
- * Draws the covers of `items` (cards, or groups of cards drawn whole) that are near the viewport,
- * in reading order: the look stops at the first one below.
- */
-function drawNear(items: HTMLCollection | undefined, whole: boolean): void {
-  const above = -innerHeight * AHEAD_SCREENS;
-  const below = innerHeight * (1 + AHEAD_SCREENS);
-  for (const item of items ?? []) {
-    const { top, bottom } = item.getBoundingClientRect();
-    if (top > below) return;
-    if (bottom < above) continue;
-    if (whole) for (const card of item.children) drawCover(card);
-    else drawCover(item);
-  }
+/** Draws the cover of a card content-visibility shows, or of each card of a group it shows. */
+function drawShown(item: Element): void {
+  if (item.hasAttribute('data-id')) drawCover(item);
+  else for (const card of item.children) drawCover(card);
 }
 
 /** Where the browser does not say when content-visibility shows a card: an observer watches. */

@@ -121,9 +121,8 @@ export function CardGrid({ id, cards, sections, label, className }: Props) {
 
   // The markup is fixed for the page's life: React sets it once and never diffs inside it, so the
   // handlers here may add second covers and keep `aria-pressed` in step with the store, and the
-  // list's filters may take cards out and put them back (use-card-filter.ts).
-  // A `<div>` list: its children are the groups of cards (card-markup.ts), which a `<ul>` may
-  // not hold.
+  // list's filters may take cards out and put them back (use-card-filter.ts). It is a `<div>` list:
+  // its children are the groups of cards (card-markup.ts), which a `<ul>` may not hold.
   return (
     <div
       ref={list}

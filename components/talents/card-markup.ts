@@ -11,7 +11,8 @@ import type { CardTalent } from './card-data';
  * about nine thousand fibers, over a second of main-thread work on a mid-range phone. As a string,
  * written by card-grid.tsx from the cards' data on the server and again in the browser, the page
  * carries each card once as HTML and once as a short array (card-data.ts), and the browser
- * hydrates one list element; card-grid.tsx gives the links and hearts their behaviour by delegation.
+ * hydrates one list element; card-grid.tsx gives the links and hearts their behaviour by
+ * delegation.
  *
  * A thousand cards make most of a list's bytes, so a card carries no class names (the grid's
  * stylesheet reaches its parts by position, talent-grid.module.css). Every value is escaped here:
@@ -104,10 +105,10 @@ function pictures({ cover, name }: CardTalent['favorite'], index: number): strin
 
 /**
  * A list card (a list item: the list and its groups are `<div>`s, card-grid.tsx): cover, name and
- * heart, linking to the profile under the talent's section. The
- * second cover is not drawn: card-grid.tsx adds it when a pointer or the focus first reaches the
- * card, since phones never show it and it would be a fifth of a list's HTML. The heart is drawn by
- * the stylesheet. What the filters need (gender, height, hair, eyes) is in short data attributes.
+ * heart, linking to the profile under the talent's section. The second cover is not drawn:
+ * card-grid.tsx adds it when a pointer or the focus first reaches the card, since phones never
+ * show it and it would be a fifth of a list's HTML. The heart is drawn by the stylesheet. What the
+ * filters need (gender, height, hair, eyes) is in short data attributes.
  */
 export function cardHtml(
   { favorite, gender, facts, href, heartLabel }: CardView,

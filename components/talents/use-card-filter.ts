@@ -145,9 +145,9 @@ function countStore() {
 /**
  * Shows only the cards of the grid `gridId` that pass the filters (applyFilters), in the grid's
  * first group (filteredCards): the thousand server-written cards stay one hydrated element
- * (card-grid.tsx) and no card is re-rendered. Runs
- * before paint, so the count and the first screen of cards change in the same frame. Answers how
- * many cards show, or null until the filters have run.
+ * (card-grid.tsx) and no card is re-rendered. Runs before paint, so the count and the first screen
+ * of cards change in the same frame. Answers how many cards show, or null until the filters have
+ * run.
  */
 export function useCardFilter(gridId: string, filters: ListFilters): number | null {
   const [store] = useState(countStore);
