@@ -1,13 +1,33 @@
 const numberFormats = new Map<string, Intl.NumberFormat>();
 
 /**
- * A count as the locale writes it. Whole numbers from 0 to 999 are written alike in every locale
- * the site serves (Latin digits, nothing to group), so they are returned as they are: a page's
- * first `Intl.NumberFormat` loads the browser's number data, which on a low-tier phone costs a
- * tap about 150 ms (docs/performance.md, "Counts in the browser").
+ * How each locale the site serves groups the digits of a whole number: the separator, and how many
+ * digits must lead the first group before a number is grouped at all (CLDR's minimum grouping
+ * digits: Spanish writes 1000 but 10.000). A test keeps these equal to `Intl.NumberFormat`.
+ */
+const GROUPING: Readonly<Record<string, { separator: string; minimumDigits: number }>> = {
+  es: { separator: '.', minimumDigits: 2 },
+  en: { separator: ',', minimumDigits: 1 },
+  pt: { separator: '.', minimumDigits: 1 },
+};
+
+/**
+ * A count as the locale writes it. Whole non-negative counts in the locales the site serves are
+ * written here (Latin digits, grouped by threes): a page's first `Intl.NumberFormat` loads the
+ * browser's number data, which on a low-tier phone costs about 150 ms, at the tap that changed a
+ * count or the hydration that first showed it (the thousand-card list's result count)
+ * (docs/performance.md, "Counts in the browser"). Anything else goes through `Intl`.
  */
 export function formatCount(count: number, locale: string): string {
-  if (Number.isInteger(count) && count >= 0 && count < 1000) return String(count);
+  const grouping = GROUPING[locale];
+  if (Number.isSafeInteger(count) && count >= 0 && grouping) {
+    const digits = String(count);
+    if (digits.length < 3 + grouping.minimumDigits) return digits;
+    let text = digits.slice(-3);
+    for (let end = digits.length - 3; end > 0; end -= 3)
+      text = `${digits.slice(Math.max(0, end - 3), end)}${grouping.separator}${text}`;
+    return text;
+  }
   let format = numberFormats.get(locale);
   if (!format) {
     format = new Intl.NumberFormat(locale);
