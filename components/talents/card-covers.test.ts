@@ -106,8 +106,10 @@ describe('waiting card covers', () => {
     expect(last.querySelectorAll('img')).toHaveLength(1);
   });
 
-  it('draws the groups near the viewport at once, then each group content-visibility shows', () => {
+  it('draws the groups near the viewport when the browser is idle, then each group content-visibility shows', () => {
     vi.stubGlobal('ContentVisibilityAutoStateChangeEvent', class extends Event {});
+    const idle: IdleRequestCallback[] = [];
+    vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) => idle.push(callback));
     // Five groups; the first DRAWN_CARDS covers (the first group's) are drawn in the markup.
     const list = grid(CARD_GROUP * 5);
     asText(list);
@@ -127,6 +129,10 @@ describe('waiting card covers', () => {
           .slice(group * CARD_GROUP, (group + 1) * CARD_GROUP)
           .every(Boolean),
       );
+    // Not while hydrating: the covers still waiting are below the first screen.
+    expect(byGroup()).toEqual([true, false, false, false, false]);
+    expect(idle).toHaveLength(1);
+    idle[0]?.({ didTimeout: false, timeRemaining: () => 50 });
     expect(byGroup()).toEqual([true, false, true, true, false]);
 
     stateChange(groups[1] as Element, false);
@@ -137,6 +143,27 @@ describe('waiting card covers', () => {
     stop();
     stateChange(groups[4] as Element, false);
     expect(byGroup()[4]).toBe(false);
+  });
+
+  it('draws nothing when stopped before the browser is idle', () => {
+    vi.stubGlobal('ContentVisibilityAutoStateChangeEvent', class extends Event {});
+    const idle = new Map<number, IdleRequestCallback>();
+    vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) => {
+      idle.set(idle.size + 1, callback);
+      return idle.size;
+    });
+    vi.stubGlobal('cancelIdleCallback', (handle: number) => idle.delete(handle));
+    const list = grid(CARD_GROUP * 2);
+    asText(list);
+    vi.spyOn(Element.prototype, 'getBoundingClientRect').mockReturnValue({
+      top: 0,
+      bottom: 100,
+    } as DOMRect);
+    const stop = drawCoversNearViewport(list);
+    expect(idle.size).toBe(1);
+    stop();
+    expect(idle.size).toBe(0);
+    expect(covers(list).every(Boolean)).toBe(false);
   });
 
   it('once the list is filtered, draws the cards of its first group near the viewport, then each card shown', () => {

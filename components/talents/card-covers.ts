@@ -1,3 +1,5 @@
+import { whenIdle } from '@/components/layout/when-idle';
+
 import { FILTERED_ATTRIBUTE } from './grid-cards';
 
 /**
@@ -21,6 +23,10 @@ const WAITING = 'a > span > noscript';
  * content-visibility's own margin (about one and a half), so no card it has shown is missed.
  */
 const AHEAD_SCREENS = 2;
+/** The first look at covers below the first screen waits at most this long for an idle moment. */
+const FIRST_LOOK_WITHIN_MS = 500;
+/** Without requestIdleCallback (Safari), about a frame. */
+const FRAME_MS = 16;
 
 /** Draws a card's cover if it is still waiting; does nothing otherwise. */
 export function drawCover(card: Element | null): void {
@@ -48,8 +54,30 @@ export function drawCoversNearViewport(grid: HTMLElement): () => void {
     if (!skipped && target instanceof Element) drawShown(target);
   };
   grid.addEventListener('contentvisibilityautostatechange', onStateChange, { capture: true });
-  // What content-visibility showed before this listened: groups, or once filtered, the cards
-  // shown. They are in reading order, so the look stops at the first one below the margin.
+  const stop = () =>
+    grid.removeEventListener('contentvisibilityautostatechange', onStateChange, { capture: true });
+  // Cards the filters placed may be on screen: their covers are drawn at once. Unfiltered, on a
+  // page's first load the covers still waiting are below the first screen (the first DRAWN_CARDS
+  // are drawn in the markup), so they wait for the browser to be idle rather than lengthen
+  // hydration's tasks on a phone; a visitor already further down (a restored scroll) sees them an
+  // idle moment later.
+  if (grid.hasAttribute(FILTERED_ATTRIBUTE)) {
+    drawShownNearViewport(grid);
+    return stop;
+  }
+  const cancel = whenIdle(() => drawShownNearViewport(grid), FIRST_LOOK_WITHIN_MS, FRAME_MS);
+  return () => {
+    cancel();
+    stop();
+  };
+}
+
+/**
+ * Draws what content-visibility showed before the grid's listener was there: its groups, or once
+ * filtered, the cards shown. They are in reading order, so the look stops at the first one below
+ * the margin.
+ */
+function drawShownNearViewport(grid: HTMLElement): void {
   const shown = grid.hasAttribute(FILTERED_ATTRIBUTE)
     ? grid.firstElementChild?.children
     : grid.children;
@@ -60,8 +88,6 @@ export function drawCoversNearViewport(grid: HTMLElement): () => void {
     if (top > below) break;
     if (bottom >= above) drawShown(item);
   }
-  return () =>
-    grid.removeEventListener('contentvisibilityautostatechange', onStateChange, { capture: true });
 }
 
 /** Draws the cover of a card content-visibility shows, or of each card of a group it shows. */
