@@ -2,7 +2,7 @@
 // instead of with every page. The first toasts wait until <LazyToaster /> has put sonner's Toaster,
 // and so its live region, on the page for a moment: a region filled as it is inserted is not
 // announced (Safari needs about 100 ms, as React Aria's announcer found).
-import { whenIdle } from './when-idle';
+import { FRAME_MS, whenIdle } from './when-idle';
 
 type Sonner = typeof import('sonner');
 type Kind = 'success' | 'warning' | 'error';
@@ -10,8 +10,6 @@ type Kind = 'success' | 'warning' | 'error';
 const LIVE_REGION_SETTLE_MS = 100;
 /** The longest the first toast waits for an idle moment to load sonner. */
 const LOAD_WITHIN_MS = 300;
-/** Without requestIdleCallback (Safari), about a frame. */
-const FRAME_MS = 16;
 
 let sonner: Sonner | undefined;
 let loading: Promise<void> | undefined;

@@ -1,3 +1,6 @@
+/** About a frame: how long most callers wait where there is no requestIdleCallback (Safari). */
+export const FRAME_MS = 16;
+
 /**
  * Runs `callback` when the browser is next idle, at most `timeoutMs` later. Safari has no
  * requestIdleCallback: it waits `fallbackMs` instead. Answers a function that cancels it.

@@ -1,4 +1,4 @@
-import { whenIdle } from '@/components/layout/when-idle';
+import { FRAME_MS, whenIdle } from '@/components/layout/when-idle';
 
 import { FILTERED_ATTRIBUTE } from './grid-cards';
 
@@ -25,8 +25,6 @@ const WAITING = 'a > span > noscript';
 const AHEAD_SCREENS = 2;
 /** The first look at covers below the first screen waits at most this long for an idle moment. */
 const FIRST_LOOK_WITHIN_MS = 500;
-/** Without requestIdleCallback (Safari), about a frame. */
-const FRAME_MS = 16;
 
 /** Draws a card's cover if it is still waiting; does nothing otherwise. */
 export function drawCover(card: Element | null): void {

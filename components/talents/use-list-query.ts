@@ -2,7 +2,7 @@
 
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 
-import { whenIdle } from '@/components/layout/when-idle';
+import { FRAME_MS, whenIdle } from '@/components/layout/when-idle';
 import { parseFilters, writeFilters, type ListFilters } from '@/lib/talents/filters';
 
 /**
@@ -95,7 +95,7 @@ export function useListQuery(): [
     // Changes made before the URL caught up are one step, a new step if any of them was.
     const push = (ahead?.push ?? false) || !typingOn;
     // Soon, when idle; a browser without requestIdleCallback waits about a frame instead.
-    if (!ahead) whenIdle(writeUrl, 200, 16);
+    if (!ahead) whenIdle(writeUrl, 200, FRAME_MS);
     ahead = { path: window.location.pathname, search, push };
     typed = field === 'q' ? search : null;
     emit();
