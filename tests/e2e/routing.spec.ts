@@ -56,6 +56,17 @@ test.describe('routing', () => {
       expect(await response.text(), path).toContain('This page could not be found.');
     }
   });
+
+  test('files the site does not have, asked for by browsers and crawlers, are 404', async ({
+    request,
+  }) => {
+    // A path with a dot is not sent to the Spanish pages: it reaches app/[lang] as a locale.
+    for (const path of ['/favicon.ico', '/apple-touch-icon.png', '/missing.txt']) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(404);
+      expect(await response.text(), path).toContain('This page could not be found.');
+    }
+  });
 });
 
 test.describe('404 page', () => {
