@@ -1,7 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
-import { notFound } from 'next/navigation';
 
 import '../globals.css';
 
@@ -12,6 +11,7 @@ import { prerenderedLocales } from '@/lib/api-client/prerender';
 import { getShellContent, productName } from '@/lib/content/website';
 import { site } from '@/lib/env/public.mjs';
 import { pickMessages, SHELL_NAMESPACES, type Messages } from '@/lib/i18n/messages';
+import { resolveLocale } from '@/lib/i18n/page';
 import { routing } from '@/lib/i18n/routing';
 
 import { inter, playfair } from '../fonts';
@@ -38,8 +38,7 @@ export async function generateMetadata({ params }: LayoutProps<'/[lang]'>): Prom
 export const viewport: Viewport = { themeColor: '#0b0b0c', colorScheme: 'dark' };
 
 export default async function LocaleLayout({ children, params }: LayoutProps<'/[lang]'>) {
-  const { lang } = await params;
-  if (!hasLocale(routing.locales, lang)) notFound();
+  const lang = await resolveLocale(params);
   setRequestLocale(lang);
   const messages = (await getMessages()) as Messages;
 
