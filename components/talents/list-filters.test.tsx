@@ -5,6 +5,7 @@ import type { FilterOptions } from '@/lib/talents/filter-options';
 import type { FilterLink } from '@/lib/talents/lists';
 import { renderWithTalents } from '@/tests/unit/render-talents';
 
+import { describeGridCards } from './grid-cards';
 import { ListFilters } from './list-filters';
 
 const replace = vi.fn();
@@ -31,13 +32,23 @@ const options: FilterOptions = {
 };
 
 function renderList(genderRoutes: FilterLink[] | null = null) {
-  // One group of cards, as card-markup.ts writes a short list.
+  // One group of cards, as card-markup.ts writes a short list, and the data card-grid.tsx wrote
+  // them from.
   const grid = document.createElement('div');
   grid.id = 'grid';
   grid.innerHTML = `<div>${CARDS.map(
-    ([id, name, gender, height, hair, eyes]) =>
-      `<div role="listitem" data-id="${id}" data-gender="${gender}" data-height="${height}" data-hair="${hair}" data-eyes="${eyes}"><a href="/t/${id}"><span></span><span>${name}</span></a></div>`,
+    ([id, name]) =>
+      `<div role="listitem" data-id="${id}"><a href="/t/${id}"><span></span><span>${name}</span></a></div>`,
   ).join('')}</div>`;
+  describeGridCards(grid, () =>
+    CARDS.map(([, name, gender, height, hair, eyes]) => ({
+      name,
+      gender,
+      height: Number(height),
+      hair,
+      eyes,
+    })),
+  );
   document.body.append(grid);
   renderWithTalents(<ListFilters gridId="grid" options={options} genderRoutes={genderRoutes} />);
   return grid;

@@ -8,19 +8,30 @@ import { applyFilters, indexCards } from './use-card-filter';
 
 const HAIR = ['loiro', 'preto', 'ruivo'];
 
-/** A list's markup: its cards in groups of CARD_GROUP (card-markup.ts). */
+/**
+ * A list as card-grid.tsx leaves it: its cards' markup in groups of CARD_GROUP (card-markup.ts),
+ * and the data they were written from, described to the filters.
+ */
 function grid(count: number): HTMLElement {
   const list = document.createElement('div');
   const cards = Array.from(
     { length: count },
     (_, index) =>
-      `<div role="listitem" data-id="${index + 1}" data-gender="${index % 2 ? 'man' : 'woman'}" data-height="${160 + (index % 30)}" data-hair="${HAIR[index % 3]}"><a href="/t"><span></span><span>Talent ${index + 1}</span></a></div>`,
+      `<div role="listitem" data-id="${index + 1}"><a href="/t"><span></span><span>Talent ${index + 1}</span></a></div>`,
   );
   for (let start = 0; start < count; start += CARD_GROUP)
     list.insertAdjacentHTML(
       'beforeend',
       `<div>${cards.slice(start, start + CARD_GROUP).join('')}</div>`,
     );
+  const facts = Array.from({ length: count }, (_, index) => ({
+    name: `Talent ${index + 1}`,
+    gender: index % 2 ? 'man' : 'woman',
+    height: 160 + (index % 30),
+    hair: HAIR[index % 3] ?? null,
+    eyes: null,
+  }));
+  describeGridCards(list, () => facts);
   return list;
 }
 
@@ -115,7 +126,7 @@ describe('applyFilters', () => {
 });
 
 describe('indexCards', () => {
-  it('reads the names of cards as the page writes them, not the markup of their waiting covers', () => {
+  it('knows cards the grid was not told about by their names, as the page writes them, not the markup of their waiting covers', () => {
     const names = [
       'Zoë Álvarez',
       'Lazy Sizes',
@@ -148,15 +159,17 @@ describe('indexCards', () => {
           .toLowerCase(),
       ),
     );
+    // The markup says nothing else of them (card-markup.ts): a filter on it leaves them out.
     expect(cards[0]?.facts).toEqual({
       name: 'zoe alvarez',
-      gender: 'woman',
-      height: 170,
+      gender: '',
+      height: null,
       hair: null,
-      eyes: 'mel',
+      eyes: null,
     });
     expect(applyAll(list, cards, { ...NO_FILTERS, q: 'lazy' })).toBe(1);
     expect(applyAll(list, cards, { ...NO_FILTERS, q: 'zoe' })).toBe(1);
+    expect(applyAll(list, cards, { ...NO_FILTERS, gender: 'woman' })).toBe(0);
   });
 
   it('reads the cards from the data they were written from, when the grid was given it', () => {
@@ -177,12 +190,10 @@ describe('indexCards', () => {
       described.map((facts, index) => (index === 0 ? { ...facts, name: 'Ana\0Bel' } : facts)),
     );
     expect(indexCards(list).map(({ facts }) => facts.name)).toEqual(['ana\0bel', 'zoe 2', 'zoe 3']);
-    // Data that does not fit the grid is not trusted: the markup is read instead.
+    // Data that does not fit the grid is not trusted: the cards are known by their names.
     describeGridCards(list, () => described.slice(1));
-    expect(indexCards(list).map(({ facts }) => facts.name)).toEqual([
-      'talent 1',
-      'talent 2',
-      'talent 3',
-    ]);
+    expect(indexCards(list).map(({ facts }) => facts)).toEqual(
+      [1, 2, 3].map((id) => ({ name: `talent ${id}`, gender: '', height: null, hair: null, eyes: null })),
+    );
   });
 });

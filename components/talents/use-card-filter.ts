@@ -18,15 +18,17 @@ import { describedGridCards, filteredCards, gridCards } from './grid-cards';
 type IndexedCard = { element: HTMLElement; facts: CardFacts };
 
 /**
- * What the grid's cards say about their talents, read once per list: from the data the grid was
- * written from (card-grid.tsx), or else from each card's markup (card-markup.ts). The names are
- * folded as one string, since a thousand calls cost a phone's first key more than one.
+ * What the grid's cards say about their talents, read once per list from the data the grid was
+ * written from (card-grid.tsx). The cards' markup holds only their names (card-markup.ts): should
+ * that data be missing or not fit the grid, each card is known by its name, so the search still
+ * finds it and any other filter leaves it out. The names are folded as one string, since a
+ * thousand calls cost a phone's first key more than one.
  */
 export function indexCards(grid: HTMLElement): IndexedCard[] {
   const elements = gridCards(grid);
   const described = describedGridCards(grid);
   const facts =
-    described && described.length === elements.length ? described : elements.map(readFacts);
+    described && described.length === elements.length ? described : elements.map(nameOnly);
   const joined = foldText(facts.map(({ name }) => name).join('\0')).split('\0');
   // HTML has no U+0000, but a name in the back-end's data could: then each is folded alone.
   const names = joined.length === facts.length ? joined : facts.map(({ name }) => foldText(name));
@@ -39,18 +41,12 @@ export function indexCards(grid: HTMLElement): IndexedCard[] {
 const EMPTY_FACTS: CardFacts = { name: '', gender: '', height: null, hair: null, eyes: null };
 
 /**
- * A card's facts from its markup. The name is the link's last part: its first holds the cover,
- * which past the first cards is a `<noscript>` whose markup a page with scripts keeps as text.
+ * A card's facts from its markup: its name only. The name is the link's last part: its first holds
+ * the cover, which past the first cards is a `<noscript>` whose markup a page with scripts keeps
+ * as text.
  */
-function readFacts(element: HTMLElement): CardFacts {
-  const height = element.getAttribute('data-height');
-  return {
-    name: element.querySelector('a')?.lastElementChild?.textContent ?? '',
-    gender: element.getAttribute('data-gender') ?? '',
-    height: height ? Number(height) : null,
-    hair: element.getAttribute('data-hair'),
-    eyes: element.getAttribute('data-eyes'),
-  };
+function nameOnly(element: HTMLElement): CardFacts {
+  return { ...EMPTY_FACTS, name: element.querySelector('a')?.lastElementChild?.textContent ?? '' };
 }
 
 /** Which cards pass the filters, and how many. */

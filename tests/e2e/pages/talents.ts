@@ -1,6 +1,16 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
+import { colorKey } from '../../../lib/format/colors';
+import { heightCm } from '../../../lib/talents/filters';
 import { E2E } from '../env';
+
+/** What the filters know of a talent: gender, height (cm) and colour keys. */
+export type TalentFacts = {
+  gender: string;
+  height: number | null;
+  hair: string | null;
+  eyes: string | null;
+};
 
 /** A talents list page: its filter, its cards and what is visible after filtering. */
 export class TalentListPage {
@@ -18,7 +28,31 @@ export class TalentListPage {
 
   /** Every card in the page, shown or not (filters hide some). */
   get cards(): Locator {
-    return this.page.locator('main [role="listitem"][data-gender]');
+    return this.page.locator('main [role="list"] [role="listitem"][data-id]');
+  }
+
+  private facts: Promise<Map<number, TalentFacts>> | null = null;
+
+  /**
+   * Every talent's facts as the back-end has them, by id: the cards carry only their names
+   * (card-markup.ts), so what the filters show is checked against the source.
+   */
+  backendFacts(): Promise<Map<number, TalentFacts>> {
+    this.facts ??= backendTalents(this.page.request).then(
+      (talents) =>
+        new Map(
+          talents.map(({ id, gender, measures }) => [
+            id,
+            {
+              gender,
+              height: heightCm(measures.height),
+              hair: measures.hair?.trim() ? colorKey(measures.hair) || null : null,
+              eyes: measures.eyes?.trim() ? colorKey(measures.eyes) || null : null,
+            },
+          ]),
+        ),
+    );
+    return this.facts;
   }
 
   visibleCards(): Locator {
@@ -27,10 +61,8 @@ export class TalentListPage {
 
   /** The genders among the cards on screen, sorted and without repeats. */
   async genders(): Promise<string[]> {
-    const genders = await this.visibleCards().evaluateAll((cards) =>
-      cards.map((card) => card.getAttribute('data-gender') ?? ''),
-    );
-    return [...new Set(genders)].sort();
+    const facts = await this.visibleFacts();
+    return [...new Set(facts.map(({ gender }) => gender))].sort();
   }
 
   filterLink(name: string): Locator {
@@ -79,16 +111,19 @@ export class TalentListPage {
     return this.visibleCards().locator('a').allTextContents();
   }
 
-  /** What the filters read from each card on screen: height (cm) and colour keys. */
-  async visibleFacts(): Promise<
-    { height: number | null; hair: string | null; eyes: string | null; gender: string | null }[]
-  > {
-    return this.visibleCards().evaluateAll((cards) =>
-      cards.map((card) => {
-        const { height, hair = null, eyes = null, gender = null } = (card as HTMLElement).dataset;
-        return { height: height ? Number(height) : null, hair, eyes, gender };
-      }),
-    );
+  /** The back-end's facts of each card on screen (backendFacts). */
+  async visibleFacts(): Promise<TalentFacts[]> {
+    const [facts, ids] = await Promise.all([
+      this.backendFacts(),
+      this.visibleCards().evaluateAll((cards) =>
+        cards.map((card) => Number((card as HTMLElement).dataset.id)),
+      ),
+    ]);
+    return ids.map((id) => {
+      const known = facts.get(id);
+      expect(known, `talent ${id} in the back-end`).toBeDefined();
+      return known as TalentFacts;
+    });
   }
 
   heart(name: string): Locator {
@@ -155,16 +190,36 @@ export async function backendTalent(
   id: number,
   language: 'es' | 'en' | 'pt' = 'pt',
 ): Promise<BackendTalent> {
-  const signIn = await request.post(`${E2E.backendUrl}/integration/api/signin`, {
-    data: { salt: E2E.secrets.INTEGRATION_SALT, api_key: E2E.secrets.INTEGRATION_API_KEY },
-  });
-  const { access_token: token } = (await signIn.json()) as { access_token: string };
   const answer = await request.get(`${E2E.backendUrl}/integration/api/talent/profile`, {
     params: { language, id, cover2: 1, skills: 1, city: 1, country: 1, media_id: 1 },
-    headers: { Authorization: `Bearer ${token}` },
+    headers: await integrationHeaders(request),
   });
   expect(answer.ok()).toBe(true);
   return ((await answer.json()) as { data: BackendTalent }).data;
+}
+
+/** Every talent of the e2e back-end, in Portuguese (its list call, one page). */
+export async function backendTalents(
+  request: APIRequestContext,
+): Promise<Pick<BackendTalent, 'id' | 'gender' | 'measures'>[]> {
+  const answer = await request.post(`${E2E.backendUrl}/integration/api/talents`, {
+    params: { language: 'pt', paginate: 5000 },
+    data: { filters: {} },
+    headers: await integrationHeaders(request),
+  });
+  expect(answer.ok()).toBe(true);
+  const body = (await answer.json()) as { data: BackendTalent[]; last_page: number };
+  expect(body.last_page, 'every talent on one page').toBe(1);
+  return body.data;
+}
+
+async function integrationHeaders(request: APIRequestContext) {
+  const signIn = await request.post(`${E2E.backendUrl}/integration/api/signin`, {
+    data: { salt: E2E.secrets.INTEGRATION_SALT, api_key: E2E.secrets.INTEGRATION_API_KEY },
+  });
+  expect(signIn.ok()).toBe(true);
+  const { access_token: token } = (await signIn.json()) as { access_token: string };
+  return { Authorization: `Bearer ${token}` };
 }
 
 /** Whole years from a YYYY-MM-DD birthdate to today. */
