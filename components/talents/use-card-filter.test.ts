@@ -193,7 +193,13 @@ describe('indexCards', () => {
     // Data that does not fit the grid is not trusted: the cards are known by their names.
     describeGridCards(list, () => described.slice(1));
     expect(indexCards(list).map(({ facts }) => facts)).toEqual(
-      [1, 2, 3].map((id) => ({ name: `talent ${id}`, gender: '', height: null, hair: null, eyes: null })),
+      [1, 2, 3].map((id) => ({
+        name: `talent ${id}`,
+        gender: '',
+        height: null,
+        hair: null,
+        eyes: null,
+      })),
     );
   });
 });
