@@ -1,12 +1,11 @@
 import { preload } from 'react-dom';
 
 import hearts from '@/components/favorites/favorite-toggle.module.css';
-import { colorKey } from '@/lib/format/colors';
 import { getPathname } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import type { TalentSummary } from '@/lib/integration/types';
 import { toFavorite } from '@/lib/talents/favorite';
-import { heightCm } from '@/lib/talents/filters';
+import { measureFacts } from '@/lib/talents/filters';
 import { profileHref, type TalentSection } from '@/lib/talents/routes';
 
 import { packCard } from './card-data';
@@ -25,11 +24,7 @@ export function TalentGrid({ talents, label, locale, id }: Props) {
     packCard({
       favorite: toFavorite(talent),
       gender: talent.gender,
-      facts: {
-        height: heightCm(talent.measures.height),
-        hair: colorOf(talent.measures.hair),
-        eyes: colorOf(talent.measures.eyes),
-      },
+      facts: measureFacts(talent.measures),
     }),
   );
   const sections = {
@@ -59,8 +54,4 @@ export function TalentGrid({ talents, label, locale, id }: Props) {
 function profileBase(section: TalentSection, locale: Locale): string {
   const path = getPathname({ href: profileHref({ id: 0, slug: 'x', section }), locale });
   return path.slice(0, -'/0/x'.length);
-}
-
-function colorOf(value: string | null): string | null {
-  return value?.trim() ? colorKey(value) || null : null;
 }

@@ -6,6 +6,7 @@ import {
   hasFilters,
   heightCm,
   matchesFilters,
+  measureFacts,
   NO_FILTERS,
   parseFilters,
   parseHeight,
@@ -116,6 +117,22 @@ describe('heightCm', () => {
   it('gives null for unknown or impossible heights', () => {
     for (const value of [null, undefined, '', 'alta', '5.7', '1700/55'])
       expect(heightCm(value), String(value)).toBeNull();
+  });
+});
+
+describe('measureFacts', () => {
+  it('gives the height in cm and the colours as keys, null where a measure is unknown or blank', () => {
+    expect(measureFacts({ height: '170/5.7', hair: ' Castanho claro ', eyes: 'Verdes' })).toEqual({
+      height: 170,
+      hair: 'castanho_claro',
+      eyes: 'verdes',
+    });
+    expect(measureFacts({ height: null, hair: '  ', eyes: null })).toEqual({
+      height: null,
+      hair: null,
+      eyes: null,
+    });
+    expect(measureFacts({})).toEqual({ height: null, hair: null, eyes: null });
   });
 });
 

@@ -1,3 +1,4 @@
+import { colorKey } from '../format/colors';
 import type { ListGender } from '../integration/types';
 
 /** A height range in cm; either end may be open. */
@@ -110,6 +111,26 @@ export function foldText(value: string): string {
 export function heightCm(value: string | null | undefined): number | null {
   const cm = Number(/^\s*(\d{2,3})(?:[.,]\d+)?\s*(?:\/|$)/.exec(value ?? '')?.[1]);
   return Number.isInteger(cm) && cm >= HEIGHT_BOUNDS.min && cm <= HEIGHT_BOUNDS.max ? cm : null;
+}
+
+type MeasureFacts = { height: number | null; hair: string | null; eyes: string | null };
+
+/**
+ * What the filters know of a talent from its measures: height in cm and the colours' keys, each
+ * null when unknown.
+ */
+export function measureFacts(
+  measures: Partial<Record<'height' | 'hair' | 'eyes', string | null>>,
+): MeasureFacts {
+  return {
+    height: heightCm(measures.height),
+    hair: colorOf(measures.hair),
+    eyes: colorOf(measures.eyes),
+  };
+}
+
+function colorOf(value: string | null | undefined): string | null {
+  return value?.trim() ? colorKey(value) || null : null;
 }
 
 /** What a card says about its talent, as the filters read it; `name` already folded. */

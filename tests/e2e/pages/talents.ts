@@ -1,7 +1,6 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
-import { colorKey } from '../../../lib/format/colors';
-import { heightCm } from '../../../lib/talents/filters';
+import { measureFacts } from '../../../lib/talents/filters';
 import { E2E } from '../env';
 
 /** What the filters know of a talent: gender, height (cm) and colour keys. */
@@ -41,15 +40,7 @@ export class TalentListPage {
     this.facts ??= backendTalents(this.page.request).then(
       (talents) =>
         new Map(
-          talents.map(({ id, gender, measures }) => [
-            id,
-            {
-              gender,
-              height: heightCm(measures.height),
-              hair: measures.hair?.trim() ? colorKey(measures.hair) || null : null,
-              eyes: measures.eyes?.trim() ? colorKey(measures.eyes) || null : null,
-            },
-          ]),
+          talents.map(({ id, gender, measures }) => [id, { gender, ...measureFacts(measures) }]),
         ),
     );
     return this.facts;
