@@ -74,11 +74,13 @@ const RULES = {
   E2E_SLOT: wholeNumber(0, { min: 0, max: 99, rule: 'must be a whole number from 0 to 99' }),
   REDIS_SERVER_PATH: text('redis-server'),
   // The bench's sections: the soak's length in minutes and its requests per second, the phone
-  // section's Lighthouse runs per page and device classes, the interaction rounds.
+  // section's Lighthouse runs per page and device classes, the applied-throttling section's runs
+  // per page, the interaction rounds.
   SOAK_MINUTES: positiveNumber(10),
   SOAK_RATE: positiveNumber(10),
   BENCH_PHONE_PAIRS: count(3),
   BENCH_PHONE_CLASSES: text('low,mid,x4'),
+  BENCH_APPLIED_PAIRS: count(1),
   BENCH_INP_ROUNDS: count(5),
 };
 

@@ -42,6 +42,7 @@ describe('readSettings', () => {
       SOAK_RATE: 10,
       BENCH_PHONE_PAIRS: 3,
       BENCH_PHONE_CLASSES: 'low,mid,x4',
+      BENCH_APPLIED_PAIRS: 1,
       BENCH_INP_ROUNDS: 5,
     });
   });

@@ -42,38 +42,15 @@ export async function eachLighthouseRun(urls, inspect) {
   }
 }
 
-/**
- * Lighthouse 12 mobile with applied throttling (`throttlingMethod: 'devtools'`), once per URL:
- * Chromium really loads each page over the link and CPU the simulation only models (562.5 ms per
- * request, 1.47 Mbit/s down, CPU ×4), so its paints are observed, not predicted. The simulation's
- * LCP counts every script that had arrived before the unthrottled paint as needed for it; this
- * shows when the throttled browser actually painted (docs/performance.md, "Reading Lighthouse's
- * LCP"). Informative: the budgets stay on the simulated runs.
- */
-export async function runAppliedThrottling(urls, chromePath) {
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
-  const results = {};
-  try {
-    for (const url of urls) {
-      const lhr = await audit(url, chrome.port, { throttlingMethod: 'devtools' });
-      const value = (id) => round(lhr.audits[id]?.numericValue ?? null);
-      results[url] = {
-        performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-        fcpMs: value('first-contentful-paint'),
-        lcpMs: value('largest-contentful-paint'),
-        tbtMs: value('total-blocking-time'),
-        ttiMs: value('interactive'),
-      };
-      const r = results[url];
-      console.log(
-        `[bench] lighthouse (applied throttling) ${url}: perf ${r.performance}, FCP ${r.fcpMs} ms, LCP ${r.lcpMs} ms, TBT ${r.tbtMs} ms, TTI ${r.ttiMs} ms`,
-      );
-    }
-  } finally {
-    await chrome.kill();
-  }
-  return results;
-}
+// Lighthouse's mobile network (its mobileSlow4G preset): simulated, or applied by Chromium with
+// `throttlingMethod: 'devtools'`. Only the CPU changes between device classes.
+export const MOBILE_NETWORK = {
+  rttMs: 150,
+  throughputKbps: 1638.4,
+  requestLatencyMs: 562.5,
+  downloadThroughputKbps: 1474.56,
+  uploadThroughputKbps: 675,
+};
 
 /**
  * One Lighthouse run; a run that failed to load the page (a runtime error, no score) is tried once

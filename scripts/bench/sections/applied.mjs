@@ -1,30 +1,102 @@
-import { runAppliedThrottling } from '../lighthouse.mjs';
+import * as chromeLauncher from 'chrome-launcher';
+
+import { readSettings } from '../../../lib/env/settings.mjs';
+import { runAtClass } from '../calibrated.mjs';
+import { deviceClass, median } from '../devices.mjs';
+import { audit, CHROME_FLAGS, MOBILE_NETWORK, round } from '../lighthouse.mjs';
+
+const { BENCH_APPLIED_PAIRS: PAIRS } = readSettings();
+const LOW = deviceClass('low');
 
 /**
- * The ceiling and one page of each type loaded by Chromium over the link and CPU the simulation
- * only models: observed paints, not predicted ones. Informative.
+ * The low-tier phone again, with the throttling applied rather than simulated: Chromium really
+ * loads each page over Lighthouse's mobile network with its main thread slowed down (DevTools' CPU
+ * throttling, calibrated as in the phone section), the bare page just before each page. The
+ * simulation multiplies the wall time of every main-thread task by the slowdown, waits for a core
+ * or for the browser process included (docs/performance.md, "Wall time and CPU time"); here only
+ * the renderer's main thread is slowed, as on a phone whose other cores and processes are not
+ * this machine's two. Informative: the budgets stay on the phone section's simulated runs.
  */
 export const applied = {
   name: 'applied',
-  title: 'Lighthouse with applied throttling: paints a throttled Chromium really made',
+  title: 'the low-tier phone with applied throttling (Lighthouse, ratio to the bare page)',
   async run({ pages, siteUrl, ceilingUrl, chromePath }) {
-    const urls = [ceilingUrl, ...pages.filter((p) => p.phone).map((p) => `${siteUrl}${p.path}`)];
-    return { ceilingUrl, byUrl: await runAppliedThrottling(urls, chromePath) };
+    const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
+    const byPage = {};
+    const seen = [];
+    try {
+      // A first run warms Chromium.
+      await audit(ceilingUrl, chrome.port, settingsFor(4));
+      const once = (url) =>
+        runAtClass({
+          port: chrome.port,
+          deviceClass: LOW,
+          url,
+          settingsFor,
+          summarize,
+          onRun: (run) => seen.push(run.hostIndex),
+        });
+      for (let pair = 0; pair < PAIRS; pair += 1) {
+        for (const page of pages.filter((p) => p.phone)) {
+          const bare = await once(ceilingUrl);
+          const measured = await once(`${siteUrl}${page.path}`);
+          (byPage[page.path] ??= []).push({ bare, page: measured });
+          console.log(
+            `[bench] applied ${page.path}: main thread ${measured.mainThreadMs} ms (bare ${bare.mainThreadMs}), TBT ${measured.tbtMs} (bare ${bare.tbtMs}), score ${measured.performance} (bare ${bare.performance}), ×${measured.slowdown} at index ${measured.hostIndex}`,
+          );
+        }
+      }
+    } finally {
+      await chrome.kill();
+    }
+    return { pairs: PAIRS, byPage, hostIndexes: seen };
   },
-  render({ result, pages, siteUrl }) {
-    const row = (kind, path, r) =>
-      `| ${kind} | ${path} | ${r.performance} | ${r.fcpMs} ms | ${r.lcpMs} ms | ${r.tbtMs} ms | ${r.ttiMs} ms |`;
-    const ceiling = result.byUrl[result.ceilingUrl];
+  render({ result, pages }) {
+    const kindOf = (path) => pages.find((p) => p.path === path)?.kind ?? path;
+    const rows = Object.entries(result.byPage);
+    const all = rows.flatMap(([, pairs]) => pairs);
+    const of = (pairs, side, key) => median(pairs.map((pair) => pair[side][key]));
+    const times = (pairs, key) => {
+      const bare = of(pairs, 'bare', key);
+      return bare ? `${(of(pairs, 'page', key) / bare).toFixed(2)}×` : '–';
+    };
+    const slowdowns = all.map((pair) => pair.page.slowdown);
     return [
-      'Chromium loads each page for real over the link the simulation only models (562.5 ms per request, 1.47 Mbit/s, CPU ×4), once each. Informative: it shows when a throttled browser really painted, where the simulation predicts it.',
+      `Lighthouse 12 mobile with applied throttling (\`throttlingMethod: 'devtools'\`): Chromium loads each page over Lighthouse's mobile network (562.5 ms per request, 1.47 Mbit/s) with its main thread slowed to the ${LOW.name}'s index (${LOW.index}) from the host's benchmarkIndex measured just before the run (CPU ×${Math.min(...slowdowns)}–${Math.max(...slowdowns)}; host indexes ${Math.min(...result.hostIndexes)}–${Math.max(...result.hostIndexes)}), ${result.pairs} pair${result.pairs === 1 ? '' : 's'} per page with the bare page just before it. The simulation multiplies the wall time of every main-thread task by the slowdown, including its waits for one of this machine's two cores or for the browser process; here only the main thread is slowed, as on a phone. Informative: the budgets stay on the simulated runs above.`,
       '',
-      '| page | path | perf | FCP | LCP | TBT | TTI |',
-      '|---|---|---|---|---|---|---|',
-      ...(ceiling ? [row('**bare page**', '(bench/ceiling)', ceiling)] : []),
-      ...pages
-        .filter((page) => result.byUrl[`${siteUrl}${page.path}`])
-        .map((page) => row(page.kind, `\`${page.path}\``, result.byUrl[`${siteUrl}${page.path}`])),
+      '| page | path | main thread | × bare | TBT | × bare | score (bare) | FCP | LCP | TTI |',
+      '|---|---|---|---|---|---|---|---|---|---|',
+      `| **bare page** | (bench/ceiling) | ${of(all, 'bare', 'mainThreadMs')} ms | 1 | ${of(all, 'bare', 'tbtMs')} ms | 1 | ${of(all, 'bare', 'performance')} | ${of(all, 'bare', 'fcpMs')} ms | ${of(all, 'bare', 'lcpMs')} ms | ${of(all, 'bare', 'ttiMs')} ms |`,
+      ...rows.map(
+        ([path, pairs]) =>
+          `| ${kindOf(path)} | \`${path}\` | ${of(pairs, 'page', 'mainThreadMs')} ms | ${times(pairs, 'mainThreadMs')} | ${of(pairs, 'page', 'tbtMs')} ms | ${times(pairs, 'tbtMs')} | ${of(pairs, 'page', 'performance')} (${of(pairs, 'bare', 'performance')}) | ${of(pairs, 'page', 'fcpMs')} ms | ${of(pairs, 'page', 'lcpMs')} ms | ${of(pairs, 'page', 'ttiMs')} ms |`,
+      ),
       '',
     ];
   },
 };
+
+function settingsFor(slowdown) {
+  return {
+    onlyCategories: ['performance'],
+    throttlingMethod: 'devtools',
+    throttling: { ...MOBILE_NETWORK, cpuSlowdownMultiplier: slowdown },
+  };
+}
+
+function summarize({ lhr }, slowdown) {
+  const value = (id) => round(lhr.audits[id]?.numericValue ?? null);
+  const hostIndex = round(lhr.environment?.benchmarkIndex ?? null);
+  return {
+    hostIndex,
+    slowdown,
+    emulatedIndex: hostIndex ? round(hostIndex / slowdown) : null,
+    performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    // With applied throttling, Lighthouse reports the time it observed: nothing is multiplied.
+    mainThreadMs: value('mainthread-work-breakdown'),
+    tbtMs: value('total-blocking-time'),
+    fcpMs: value('first-contentful-paint'),
+    lcpMs: value('largest-contentful-paint'),
+    ttiMs: value('interactive'),
+  };
+}

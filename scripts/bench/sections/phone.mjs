@@ -1,9 +1,9 @@
 import * as chromeLauncher from 'chrome-launcher';
 
 import { readSettings } from '../../../lib/env/settings.mjs';
-import { DEVICE_CLASSES, median, slowdownFor, withinClass } from '../devices.mjs';
-import { measureHostIndex } from '../host-index.mjs';
-import { audit, auditRun, CHROME_FLAGS, isScored, round } from '../lighthouse.mjs';
+import { runAtClass } from '../calibrated.mjs';
+import { DEVICE_CLASSES, median } from '../devices.mjs';
+import { audit, CHROME_FLAGS, isScored, MOBILE_NETWORK, round } from '../lighthouse.mjs';
 import { mainThreadTimes } from '../thread-time.mjs';
 
 const { BENCH_PHONE_PAIRS: PAIRS, BENCH_PHONE_CLASSES } = readSettings();
@@ -35,26 +35,18 @@ export const phone = {
         const byPage = {};
         for (let pair = 0; pair < PAIRS; pair += 1) {
           for (const page of pages.filter((p) => p.phone)) {
-            const once = async (url) => {
-              let best = null;
-              for (let attempt = 1; attempt <= 3; attempt += 1) {
-                const slowdown = slowdownFor(deviceClass, await measureHostIndex(chrome.port));
-                const { lhr, artifacts } = await auditRun(
-                  url,
-                  chrome.port,
-                  settingsFor(slowdown, full),
-                );
-                const run = {
+            const once = (url) =>
+              runAtClass({
+                port: chrome.port,
+                deviceClass,
+                url,
+                settingsFor: (slowdown) => settingsFor(slowdown, full),
+                summarize: ({ lhr, artifacts }, slowdown) => ({
                   ...summarize(lhr, slowdown, full),
                   mainThreadCpuMs: cpuMs(artifacts, slowdown),
-                  attempts: attempt,
-                };
-                seen.push(run.hostIndex);
-                if (!best || distance(run, deviceClass) < distance(best, deviceClass)) best = run;
-                if (withinClass(deviceClass, run.hostIndex, slowdown)) break;
-              }
-              return best;
-            };
+                }),
+                onRun: (run) => seen.push(run.hostIndex),
+              });
             const bare = await once(ceilingUrl);
             const measured = await once(`${siteUrl}${page.path}`);
             (byPage[page.path] ??= []).push({ bare, page: measured });
@@ -86,27 +78,14 @@ function cpuMs(artifacts, slowdown) {
   return cpu === null ? null : round(cpu * slowdown);
 }
 
-/** How far a run's emulated index was from its class's, as a factor (0 for the ×4 class). */
-const distance = (run, deviceClass) =>
-  deviceClass.index ? Math.abs(Math.log(run.emulatedIndex / deviceClass.index)) : 0;
-
 function settingsFor(slowdown, full = false) {
   return {
     onlyCategories: full
       ? ['performance', 'accessibility', 'best-practices', 'seo']
       : ['performance'],
-    throttling: { ...THROTTLING, cpuSlowdownMultiplier: slowdown },
+    throttling: { ...MOBILE_NETWORK, cpuSlowdownMultiplier: slowdown },
   };
 }
-
-// Lighthouse's mobile network (its mobileSlow4G preset); only the CPU changes between classes.
-const THROTTLING = {
-  rttMs: 150,
-  throughputKbps: 1638.4,
-  requestLatencyMs: 562.5,
-  downloadThroughputKbps: 1474.56,
-  uploadThroughputKbps: 675,
-};
 
 function summarize(lhr, slowdown, full) {
   const value = (id) => lhr.audits[id]?.numericValue ?? null;

@@ -1,0 +1,32 @@
+import { slowdownFor, withinClass } from './devices.mjs';
+import { measureHostIndex } from './host-index.mjs';
+import { auditRun } from './lighthouse.mjs';
+
+/**
+ * One Lighthouse run of `url` in the Chromium at `port`, emulating `deviceClass`: the CPU slowdown
+ * comes from the host's benchmarkIndex measured just before the run (devices.mjs). The machine is
+ * shared, so a run whose own index, divided by its slowdown, strayed from the class's is made
+ * again, up to three times, and the closest is kept.
+ *
+ * `settingsFor(slowdown)` gives the run's Lighthouse settings; `summarize(result, slowdown)` turns
+ * its result ({ lhr, artifacts }) into the figures kept, which must include `hostIndex` and
+ * `emulatedIndex`. The kept run also says how many `attempts` it took; `onRun(run)` sees every run.
+ */
+export async function runAtClass({ port, deviceClass, url, settingsFor, summarize, onRun }) {
+  let best = null;
+  for (let attempt = 1; attempt <= 3; attempt += 1) {
+    const slowdown = slowdownFor(deviceClass, await measureHostIndex(port));
+    const run = {
+      ...summarize(await auditRun(url, port, settingsFor(slowdown)), slowdown),
+      attempts: attempt,
+    };
+    onRun?.(run);
+    if (!best || distance(run, deviceClass) < distance(best, deviceClass)) best = run;
+    if (withinClass(deviceClass, run.hostIndex, slowdown)) break;
+  }
+  return best;
+}
+
+/** How far a run's emulated index was from its class's, as a factor (0 for the ×4 class). */
+const distance = (run, deviceClass) =>
+  deviceClass.index ? Math.abs(Math.log(run.emulatedIndex / deviceClass.index)) : 0;
