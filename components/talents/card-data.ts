@@ -1,11 +1,11 @@
 import { site } from '@/lib/env/public.mjs';
 import type { Gender } from '@/lib/integration/types';
 import type { FavoriteTalent } from '@/lib/talents/favorite';
-import type { CardFacts as FilterFacts } from '@/lib/talents/filters';
+import type { CardFacts as FilterFacts, MeasureFacts } from '@/lib/talents/filters';
 import type { TalentSection } from '@/lib/talents/routes';
 
 /** What the list's filters read from a card (list-filters.tsx): height in cm and colour keys. */
-export type CardFacts = { height: number | null; hair: string | null; eyes: string | null };
+export type CardFacts = MeasureFacts;
 
 /** A card's talent: what the favorites store keeps of it, its gender and what the filters read. */
 export type CardTalent = { favorite: FavoriteTalent; gender: Gender; facts: CardFacts };

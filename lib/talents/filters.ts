@@ -113,7 +113,8 @@ export function heightCm(value: string | null | undefined): number | null {
   return Number.isInteger(cm) && cm >= HEIGHT_BOUNDS.min && cm <= HEIGHT_BOUNDS.max ? cm : null;
 }
 
-type MeasureFacts = { height: number | null; hair: string | null; eyes: string | null };
+/** What the filters know of a talent from its measures: height in cm and colour keys. */
+export type MeasureFacts = { height: number | null; hair: string | null; eyes: string | null };
 
 /**
  * What the filters know of a talent from its measures: height in cm and the colours' keys, each
@@ -134,13 +135,7 @@ function colorOf(value: string | null | undefined): string | null {
 }
 
 /** What a card says about its talent, as the filters read it; `name` already folded. */
-export type CardFacts = {
-  name: string;
-  gender: string;
-  height: number | null;
-  hair: string | null;
-  eyes: string | null;
-};
+export type CardFacts = MeasureFacts & { name: string; gender: string };
 
 /** The filters with the name search split into folded words, ready to test many cards. */
 export type PreparedFilters = Omit<ListFilters, 'q'> & { words: string[] };

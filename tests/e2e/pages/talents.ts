@@ -1,15 +1,10 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
-import { measureFacts } from '../../../lib/talents/filters';
+import { measureFacts, type MeasureFacts } from '../../../lib/talents/filters';
 import { E2E } from '../env';
 
 /** What the filters know of a talent: gender, height (cm) and colour keys. */
-export type TalentFacts = {
-  gender: string;
-  height: number | null;
-  hair: string | null;
-  eyes: string | null;
-};
+export type TalentFacts = MeasureFacts & { gender: string };
 
 /** A talents list page: its filter, its cards and what is visible after filtering. */
 export class TalentListPage {
