@@ -1,6 +1,6 @@
 import { slowdownFor, withinClass } from './devices.mjs';
 import { measureHostIndex } from './host-index.mjs';
-import { auditRun } from './lighthouse.mjs';
+import { auditRun, round } from './lighthouse.mjs';
 
 /**
  * One Lighthouse run of `url` in the Chromium at `port`, emulating `deviceClass`: the CPU slowdown
@@ -9,15 +9,21 @@ import { auditRun } from './lighthouse.mjs';
  * again, up to three times, and the closest is kept.
  *
  * `settingsFor(slowdown)` gives the run's Lighthouse settings; `summarize(result, slowdown)` turns
- * its result ({ lhr, artifacts }) into the figures kept, which must include `hostIndex` and
- * `emulatedIndex`. The kept run also says how many `attempts` it took; `onRun(run)` sees every run.
+ * its result ({ lhr, artifacts }) into the figures kept. To those the run adds the index it saw
+ * (`hostIndex`), its `slowdown`, the index it emulated (`emulatedIndex`) and how many `attempts` it
+ * took; `onRun(run)` sees every run.
  */
 export async function runAtClass({ port, deviceClass, url, settingsFor, summarize, onRun }) {
   let best = null;
   for (let attempt = 1; attempt <= 3; attempt += 1) {
     const slowdown = slowdownFor(deviceClass, await measureHostIndex(port));
+    const result = await auditRun(url, port, settingsFor(slowdown));
+    const seen = result.lhr.environment?.benchmarkIndex ?? null;
     const run = {
-      ...summarize(await auditRun(url, port, settingsFor(slowdown)), slowdown),
+      ...summarize(result, slowdown),
+      hostIndex: round(seen),
+      slowdown,
+      emulatedIndex: seen ? round(seen / slowdown) : null,
       attempts: attempt,
     };
     onRun?.(run);

@@ -84,13 +84,9 @@ function settingsFor(slowdown) {
   };
 }
 
-function summarize({ lhr }, slowdown) {
+function summarize({ lhr }) {
   const value = (id) => round(lhr.audits[id]?.numericValue ?? null);
-  const hostIndex = round(lhr.environment?.benchmarkIndex ?? null);
   return {
-    hostIndex,
-    slowdown,
-    emulatedIndex: hostIndex ? round(hostIndex / slowdown) : null,
     performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
     // With applied throttling, Lighthouse reports the time it observed: nothing is multiplied.
     mainThreadMs: value('mainthread-work-breakdown'),

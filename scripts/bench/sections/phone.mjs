@@ -42,7 +42,7 @@ export const phone = {
                 url,
                 settingsFor: (slowdown) => settingsFor(slowdown, full),
                 summarize: ({ lhr, artifacts }, slowdown) => ({
-                  ...summarize(lhr, slowdown, full),
+                  ...summarize(lhr, full),
                   mainThreadCpuMs: cpuMs(artifacts, slowdown),
                 }),
                 onRun: (run) => seen.push(run.hostIndex),
@@ -87,11 +87,10 @@ function settingsFor(slowdown, full = false) {
   };
 }
 
-function summarize(lhr, slowdown, full) {
+function summarize(lhr, full) {
   const value = (id) => lhr.audits[id]?.numericValue ?? null;
   const score = (id) =>
     lhr.categories[id] ? Math.round((lhr.categories[id].score ?? 0) * 100) : null;
-  const hostIndex = lhr.environment?.benchmarkIndex ?? null;
   const groups = Object.fromEntries(
     (lhr.audits['mainthread-work-breakdown']?.details?.items ?? []).map((item) => [
       item.group,
@@ -99,9 +98,6 @@ function summarize(lhr, slowdown, full) {
     ]),
   );
   return {
-    hostIndex: round(hostIndex),
-    slowdown,
-    emulatedIndex: hostIndex ? round(hostIndex / slowdown) : null,
     performance: score('performance'),
     mainThreadMs: round(value('mainthread-work-breakdown')),
     scriptMs: round(value('bootup-time')),
