@@ -6,7 +6,7 @@ import { toast } from '@/components/layout/toast';
 import { useFavorites } from '@/stores/favorites';
 import { MEDIA, renderWithTalents } from '@/tests/unit/render-talents';
 
-import { packCard, type CardTalent } from './card-data';
+import { packCards, type CardTalent } from './card-data';
 import { CardGrid } from './card-grid';
 import { describedGridCards } from './grid-cards';
 
@@ -24,7 +24,7 @@ const card = (id: number, name: string): CardTalent => ({
   gender: 'woman',
   facts: { height: 170, hair: null, eyes: null },
 });
-const cards = [packCard(card(1, 'Lucia Navarro')), packCard(card(2, 'Ana Ruiz'))];
+const cards = packCards([card(1, 'Lucia Navarro'), card(2, 'Ana Ruiz')]);
 const sections = { models: '/en/models', talents: '/en/talents' };
 
 function renderGrid() {

@@ -9,13 +9,20 @@ import type { TalentSection } from '@/lib/talents/routes';
 import { useFavorites } from '@/stores/favorites';
 
 import { drawCover, drawCoversNearViewport } from './card-covers';
-import { filterFacts, unpackCard, type CardTalent, type PackedCard } from './card-data';
+import {
+  filterFacts,
+  readCards,
+  unpackCard,
+  type CardTalent,
+  type PackedCard,
+  type PackedCards,
+} from './card-data';
 import { cardsHtml, coverAttributes } from './card-markup';
 import { describeGridCards, gridCards } from './grid-cards';
 
 type Props = {
   id?: string;
-  cards: readonly PackedCard[];
+  cards: PackedCards;
   /** Each section's profile path without id and name, in the page's language ('/en/models'). */
   sections: Record<TalentSection, string>;
   label: string;
@@ -34,11 +41,16 @@ export function CardGrid({ id, cards, sections, label, className }: Props) {
   const list = useRef<HTMLDivElement>(null);
   const t = useTranslations('Favorites');
   const toggle = useFavorites((state) => state.toggle);
-  // Unpacked when first needed (a browser render, a click, a hover), not while hydrating.
+  // Read and unpacked when first needed (a browser render, a click, a hover, a filter), not while
+  // hydrating.
+  const packed = useMemo(() => {
+    let read: PackedCard[] | null = null;
+    return () => (read ??= readCards(cards));
+  }, [cards]);
   const talents = useMemo(() => {
     let unpacked: Map<number, CardTalent> | null = null;
-    return () => (unpacked ??= new Map(cards.map((card) => [card[0], unpackCard(card)])));
-  }, [cards]);
+    return () => (unpacked ??= new Map(packed().map((card) => [card[0], unpackCard(card)])));
+  }, [packed]);
   // Hydrating a page the server wrote, React keeps the cards it finds and never reads the markup:
   // writing a thousand cards again would only cost the phone a long task at start.
   const hydrating =
@@ -92,8 +104,8 @@ export function CardGrid({ id, cards, sections, label, className }: Props) {
 
   // The list's filters read the cards from their data, when they first filter.
   useEffect(() => {
-    if (list.current) describeGridCards(list.current, () => cards.map(filterFacts));
-  }, [cards]);
+    if (list.current) describeGridCards(list.current, () => packed().map(filterFacts));
+  }, [packed]);
 
   // Covers past the first cards are drawn as their cards near the viewport (card-covers.ts).
   useEffect(() => (list.current ? drawCoversNearViewport(list.current) : undefined), [html]);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { MEDIA } from '@/tests/unit/render-talents';
 
-import { packCard, unpackCard } from './card-data';
+import { packCards, readCards, unpackCard } from './card-data';
 import {
   CARD_GROUP,
   cardHtml,
@@ -153,35 +153,53 @@ describe('card markup', () => {
 });
 
 describe('card data', () => {
-  it('travels as a short array and comes back whole', () => {
-    const { href: _href, heartLabel: _label, ...talent } = lucia;
-    const packed = packCard(talent);
-    expect(packed).toEqual([
-      1,
-      'Lucía Navarro',
-      'lucia-navarro',
-      'm',
-      'w',
-      'demo/portrait-01.jpg',
-      'demo/portrait-02.jpg',
-      174,
-      'castanho_claro',
-      'verdes',
+  const { href: _href, heartLabel: _label, ...talent } = lucia;
+
+  it('travels as one string and comes back whole', () => {
+    const packed = packCards([talent]);
+    expect(packed).toBe(
+      '1|Lucía Navarro|lucia-navarro|m|w|demo/portrait-01.jpg|demo/portrait-02.jpg|174|castanho_claro|verdes',
+    );
+    const read = readCards(packed);
+    expect(read).toEqual([
+      [
+        1,
+        'Lucía Navarro',
+        'lucia-navarro',
+        'm',
+        'w',
+        'demo/portrait-01.jpg',
+        'demo/portrait-02.jpg',
+        174,
+        'castanho_claro',
+        'verdes',
+      ],
     ]);
-    expect(unpackCard(packed)).toEqual(talent);
+    expect(read.map(unpackCard)).toEqual([talent]);
+  });
+
+  it('keeps every card apart, whatever its fields hold', () => {
     const other = {
       ...talent,
       favorite: {
         ...talent.favorite,
+        id: 2,
+        name: 'Ana | 100% Ruiz %7C',
         section: 'talents' as const,
-        cover: 'https://cdn.example/a.jpg',
+        cover: 'https://cdn.example/a|b.jpg',
         cover2: null,
       },
       gender: 'man' as const,
+      facts: { height: null, hair: null, eyes: 'azuis' },
     };
-    expect(unpackCard(packCard(other))).toEqual(other);
-    const neutral = { ...talent, gender: 'neutral' as const };
-    expect(packCard(neutral)[4]).toBe('n');
-    expect(unpackCard(packCard(neutral))).toEqual(neutral);
+    const neutral = {
+      ...talent,
+      favorite: { ...talent.favorite, id: 3 },
+      gender: 'neutral' as const,
+    };
+    const cards = readCards(packCards([talent, other, neutral]));
+    expect(cards.map(unpackCard)).toEqual([talent, other, neutral]);
+    expect(cards.map((card) => card[4])).toEqual(['w', 'm', 'n']);
+    expect(readCards(packCards([]))).toEqual([]);
   });
 });

@@ -10,7 +10,7 @@ import type { CardTalent } from './card-data';
  * elements, every card is serialized into the page's data and then hydrated element by element:
  * about nine thousand fibers, over a second of main-thread work on a mid-range phone. As a string,
  * written by card-grid.tsx from the cards' data on the server and again in the browser, the page
- * carries each card once as HTML and once as a short array (card-data.ts), and the browser
+ * carries each card once as HTML and once as fields of a string (card-data.ts), and the browser
  * hydrates one list element; card-grid.tsx gives the links and hearts their behaviour by
  * delegation.
  *

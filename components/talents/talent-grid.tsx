@@ -8,7 +8,7 @@ import { toFavorite } from '@/lib/talents/favorite';
 import { measureFacts } from '@/lib/talents/filters';
 import { profileHref, type TalentSection } from '@/lib/talents/routes';
 
-import { packCard } from './card-data';
+import { packCards } from './card-data';
 import { CardGrid } from './card-grid';
 import { coverSources } from './card-markup';
 import styles from './talent-grid.module.css';
@@ -20,12 +20,12 @@ type Props = { talents: readonly TalentSummary[]; label: string; locale: Locale;
  * (card-markup.ts).
  */
 export function TalentGrid({ talents, label, locale, id }: Props) {
-  const cards = talents.map((talent) =>
-    packCard({
+  const cards = packCards(
+    talents.map((talent) => ({
       favorite: toFavorite(talent),
       gender: talent.gender,
       facts: measureFacts(talent.measures),
-    }),
+    })),
   );
   const sections = {
     models: profileBase('models', locale),
