@@ -34,7 +34,8 @@ export type PackedCard = [
  * `|` (`%` and `|` within a field written as `%25` and `%7C`, a missing value as nothing). React
  * reads the page data with a function called for every value in it, so a thousand cards as arrays
  * were eleven thousand calls at every first load; one string is one, and splitting it is the
- * browser's own fast work. No character of it needs escaping in the page data either.
+ * browser's own fast work. React sends a string this long as a text row of its own, unescaped,
+ * where the arrays' quotes were each written escaped (docs/performance.md).
  */
 export type PackedCards = string;
 
