@@ -36,3 +36,24 @@ export async function runAtClass({ port, deviceClass, url, settingsFor, summariz
 /** How far a run's emulated index was from its class's, as a factor (0 for the ×4 class). */
 const distance = (run, deviceClass) =>
   deviceClass.index ? Math.abs(Math.log(run.emulatedIndex / deviceClass.index)) : 0;
+
+/**
+ * Each of `pages` (those the phone sections measure) and the bare page at `ceilingUrl`, `pairs`
+ * times, at `deviceClass`: the bare page just before each page, so both runs of a pair saw the same
+ * machine. Returns the pairs by path ({ bare, page }, each a runAtClass run); `onPair(path, pair)`
+ * sees each pair as it is made, `onRun` every run.
+ */
+export async function runPairs({ pages, siteUrl, ceilingUrl, pairs, onPair, ...runOptions }) {
+  const once = (url) => runAtClass({ ...runOptions, url });
+  const byPage = {};
+  for (let n = 0; n < pairs; n += 1) {
+    for (const page of pages.filter((p) => p.phone)) {
+      const bare = await once(ceilingUrl);
+      const measured = await once(`${siteUrl}${page.path}`);
+      const pair = { bare, page: measured };
+      (byPage[page.path] ??= []).push(pair);
+      onPair?.(page.path, pair);
+    }
+  }
+  return byPage;
+}

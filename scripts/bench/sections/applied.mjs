@@ -1,7 +1,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 
 import { readSettings } from '../../../lib/env/settings.mjs';
-import { runAtClass } from '../calibrated.mjs';
+import { runPairs } from '../calibrated.mjs';
 import { deviceClass, median } from '../devices.mjs';
 import { audit, CHROME_FLAGS, MOBILE_NETWORK, round } from '../lighthouse.mjs';
 
@@ -22,30 +22,26 @@ export const applied = {
   title: 'the low-tier phone with applied throttling (Lighthouse, ratio to the bare page)',
   async run({ pages, siteUrl, ceilingUrl, chromePath }) {
     const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
-    const byPage = {};
+    let byPage = {};
     const seen = [];
     try {
       // A first run warms Chromium.
       await audit(ceilingUrl, chrome.port, settingsFor(4));
-      const once = (url) =>
-        runAtClass({
-          port: chrome.port,
-          deviceClass: LOW,
-          url,
-          settingsFor,
-          summarize,
-          onRun: (run) => seen.push(run.hostIndex),
-        });
-      for (let pair = 0; pair < PAIRS; pair += 1) {
-        for (const page of pages.filter((p) => p.phone)) {
-          const bare = await once(ceilingUrl);
-          const measured = await once(`${siteUrl}${page.path}`);
-          (byPage[page.path] ??= []).push({ bare, page: measured });
+      byPage = await runPairs({
+        port: chrome.port,
+        deviceClass: LOW,
+        pages,
+        siteUrl,
+        ceilingUrl,
+        pairs: PAIRS,
+        settingsFor,
+        summarize,
+        onRun: (run) => seen.push(run.hostIndex),
+        onPair: (path, { bare, page: measured }) =>
           console.log(
-            `[bench] applied ${page.path}: main thread ${measured.mainThreadMs} ms (bare ${bare.mainThreadMs}), TBT ${measured.tbtMs} (bare ${bare.tbtMs}), score ${measured.performance} (bare ${bare.performance}), ×${measured.slowdown} at index ${measured.hostIndex}`,
-          );
-        }
-      }
+            `[bench] applied ${path}: main thread ${measured.mainThreadMs} ms (bare ${bare.mainThreadMs}), TBT ${measured.tbtMs} (bare ${bare.tbtMs}), score ${measured.performance} (bare ${bare.performance}), ×${measured.slowdown} at index ${measured.hostIndex}`,
+          ),
+      });
     } finally {
       await chrome.kill();
     }

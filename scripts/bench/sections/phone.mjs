@@ -1,7 +1,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 
 import { readSettings } from '../../../lib/env/settings.mjs';
-import { runAtClass } from '../calibrated.mjs';
+import { runPairs } from '../calibrated.mjs';
 import { DEVICE_CLASSES, median } from '../devices.mjs';
 import { audit, CHROME_FLAGS, isScored, MOBILE_NETWORK, round } from '../lighthouse.mjs';
 import { mainThreadTimes } from '../thread-time.mjs';
@@ -32,29 +32,24 @@ export const phone = {
         const deviceClass = DEVICE_CLASSES.find((c) => c.id === id);
         if (!deviceClass) throw new Error(`BENCH_PHONE_CLASSES: no class ${id}`);
         const full = id === 'x4';
-        const byPage = {};
-        for (let pair = 0; pair < PAIRS; pair += 1) {
-          for (const page of pages.filter((p) => p.phone)) {
-            const once = (url) =>
-              runAtClass({
-                port: chrome.port,
-                deviceClass,
-                url,
-                settingsFor: (slowdown) => settingsFor(slowdown, full),
-                summarize: ({ lhr, artifacts }, slowdown) => ({
-                  ...summarize(lhr, full),
-                  mainThreadCpuMs: cpuMs(artifacts, slowdown),
-                }),
-                onRun: (run) => seen.push(run.hostIndex),
-              });
-            const bare = await once(ceilingUrl);
-            const measured = await once(`${siteUrl}${page.path}`);
-            (byPage[page.path] ??= []).push({ bare, page: measured });
+        const byPage = await runPairs({
+          port: chrome.port,
+          deviceClass,
+          pages,
+          siteUrl,
+          ceilingUrl,
+          pairs: PAIRS,
+          settingsFor: (slowdown) => settingsFor(slowdown, full),
+          summarize: ({ lhr, artifacts }, slowdown) => ({
+            ...summarize(lhr, full),
+            mainThreadCpuMs: cpuMs(artifacts, slowdown),
+          }),
+          onRun: (run) => seen.push(run.hostIndex),
+          onPair: (path, { bare, page: measured }) =>
             console.log(
-              `[bench] phone ${id} ${page.path}: main thread ${measured.mainThreadMs} ms (bare ${bare.mainThreadMs}), its CPU time ${measured.mainThreadCpuMs} ms (bare ${bare.mainThreadCpuMs}), TBT ${measured.tbtMs} (bare ${bare.tbtMs}), score ${measured.performance} (bare ${bare.performance}), ×${measured.slowdown} at index ${measured.hostIndex}`,
-            );
-          }
-        }
+              `[bench] phone ${id} ${path}: main thread ${measured.mainThreadMs} ms (bare ${bare.mainThreadMs}), its CPU time ${measured.mainThreadCpuMs} ms (bare ${bare.mainThreadCpuMs}), TBT ${measured.tbtMs} (bare ${bare.tbtMs}), score ${measured.performance} (bare ${bare.performance}), ×${measured.slowdown} at index ${measured.hostIndex}`,
+            ),
+        });
         classes[id] = Object.fromEntries(
           Object.entries(byPage).map(([path, pairs]) => [path, { pairs, ...medians(pairs) }]),
         );
