@@ -49,7 +49,6 @@ export function packCards(cards: readonly CardTalent[]): PackedCards {
 
 /** The cards of `packCards`, split when the list first needs them. */
 export function readCards(packed: PackedCards): PackedCard[] {
-  if (packed === '') return [];
   const fields = packed.split('|');
   const cards: PackedCard[] = [];
   const field = (at: number) => unescape(fields[at] ?? '');
