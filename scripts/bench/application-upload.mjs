@@ -98,10 +98,19 @@ async function fillApplicant(page, tag) {
     ['Jeans (EU size)', '36.5'],
     ['Shoes (EU size)', '39'],
   ]) {
-    await form.getByLabel(label).selectOption({ label: value });
+    await choose(form.getByLabel(label), { label: value });
   }
-  await form.getByLabel('Eye colour').selectOption({ index: 1 });
+  await choose(form.getByLabel('Eye colour'), { index: 1 });
   await form.getByLabel(/I declare having read/).check();
+}
+
+/**
+ * Chooses in a select of fixed options as a visitor does: reaching for it fills its options
+ * (components/forms/select-field.tsx), which a bare selectOption never does.
+ */
+async function choose(select, option) {
+  await select.focus();
+  await select.selectOption(option);
 }
 
 /**
