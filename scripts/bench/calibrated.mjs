@@ -4,7 +4,8 @@ import { auditRun, round } from './lighthouse.mjs';
 
 /**
  * One Lighthouse run of `url` in the Chromium at `port`, emulating `deviceClass`: the CPU slowdown
- * comes from the host's benchmarkIndex measured just before the run (devices.mjs). The machine is
+ * comes from the host's benchmarkIndex measured just before the run (devices.mjs), but for the
+ * default ×4, which needs none. The machine is
  * shared, so a run whose own index, divided by its slowdown, strayed from the class's is made
  * again, up to three times, and the closest is kept.
  *
@@ -16,7 +17,9 @@ import { auditRun, round } from './lighthouse.mjs';
 export async function runAtClass({ port, deviceClass, url, settingsFor, summarize, onRun }) {
   let best = null;
   for (let attempt = 1; attempt <= 3; attempt += 1) {
-    const slowdown = slowdownFor(deviceClass, await measureHostIndex(port));
+    // Lighthouse's default ×4 is the same whatever the host: no index to measure first.
+    const hostIndex = deviceClass.index ? await measureHostIndex(port) : null;
+    const slowdown = slowdownFor(deviceClass, hostIndex);
     const result = await auditRun(url, port, settingsFor(slowdown));
     const seen = result.lhr.environment?.benchmarkIndex ?? null;
     const run = {
