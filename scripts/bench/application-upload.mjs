@@ -83,7 +83,7 @@ async function send(browser, siteUrl, variant, photos) {
 }
 
 async function fillApplicant(page, tag) {
-  const form = page.locator('form');
+  const form = page.locator('main form');
   await form.getByLabel('Full name').fill(`Bench ${tag}`);
   await form.getByLabel('E-mail').fill(`bench-${tag}@example.com`);
   await form.getByLabel('Phone', { exact: true }).pressSequentially('+34655555431');
@@ -158,7 +158,7 @@ async function sendForm(page, files) {
   for (const [index, label] of PHOTO_LABELS.entries()) {
     await page.getByLabel(label, { exact: true }).setInputFiles(files[index]);
   }
-  const form = page.locator('form');
+  const form = page.locator('main form');
   await form.getByRole('button', { name: 'Send' }).click();
   await form
     .locator('button[type="submit"][data-status="sent"]')
@@ -175,8 +175,10 @@ async function postOriginals(page, files) {
     document.body.append(input);
   });
   await page.locator('#bench-originals').setInputFiles(files);
-  await page.evaluate(async () => {
-    const form = document.querySelector('form');
+  const refused = await page.evaluate(async () => {
+    // The application's: the page's first form is the menu's, a `<dialog>` form around its close
+    // button.
+    const form = document.querySelector('main form');
     const input = document.querySelector('#bench-originals');
     if (!form || !(input instanceof HTMLInputElement) || !input.files) return;
     const body = new FormData();
@@ -199,12 +201,14 @@ async function postOriginals(page, files) {
     const key = Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) =>
       byte.toString(16).padStart(2, '0'),
     ).join('');
-    await fetch('/api/applications', {
+    const response = await fetch('/api/applications', {
       method: 'POST',
       headers: { 'Idempotency-Key': key },
       body,
     });
+    return response.ok ? null : `${response.status} ${(await response.text()).slice(0, 600)}`;
   });
+  if (refused) console.warn(`[bench] the original photos were refused: ${refused}`);
 }
 
 /** Markdown lines for bench/report.md. */
