@@ -49,7 +49,7 @@ export async function filterTiming(
     await page.waitForFunction(() =>
       /\d/.test(document.querySelector('main [role="status"]')?.textContent ?? ''),
     );
-    const cards = await page.locator('main ul[id] > li[data-id]').count();
+    const cards = await page.locator('main [role="list"][id] [role="listitem"][data-id]').count();
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Performance.enable');
     const byRate = {};
