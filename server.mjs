@@ -11,6 +11,7 @@ import { createServer } from 'node:http';
 import { responseCompressor } from './lib/compression/compressed-pages.mjs';
 import { staticAssetServer } from './lib/compression/precompressed.mjs';
 import { settingsOrExit } from './lib/env/settings.mjs';
+import { REQUEST_TIMEOUT_MS } from './lib/forms/request-time.mjs';
 
 // As `next start` does, before Next is loaded: it picks its production React runtime by this.
 process.env.NODE_ENV ||= 'production';
@@ -67,6 +68,9 @@ function withoutRepeatedHeaders(res) {
     return append(name, value);
   };
 }
+
+// An application with large photos on a slow uplink takes longer than Node's five minutes.
+server.requestTimeout = REQUEST_TIMEOUT_MS;
 
 server.on('error', (error) => {
   console.error('[server] could not start:', error.message);

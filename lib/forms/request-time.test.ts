@@ -1,0 +1,12 @@
+import { describe, expect, it } from 'vitest';
+
+import { MAX_APPLICATION_BYTES } from '@/lib/schemas/application-fields';
+
+import { REQUEST_TIMEOUT_MS, SLOW_UPLINK_KBPS } from './request-time.mjs';
+
+describe('the server request timeout', () => {
+  it('outlasts the largest application over a slow mobile uplink, with a fifth to spare', () => {
+    const sendingMs = ((MAX_APPLICATION_BYTES * 8) / (SLOW_UPLINK_KBPS * 1000)) * 1000;
+    expect(REQUEST_TIMEOUT_MS).toBeGreaterThan(sendingMs * 1.2);
+  });
+});
