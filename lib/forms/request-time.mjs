@@ -1,17 +1,12 @@
 // @ts-check
 
 /**
- * A phone's uplink on a slow mobile network, in kbit/s: Lighthouse's mobile preset, which the
- * bench's uploads section sends over (docs/photos.md).
- */
-export const SLOW_UPLINK_KBPS = 675;
-
-/**
  * How long the server (server.mjs) waits for a request to arrive whole before answering 408.
  * Node's own default is five minutes; the largest application the site accepts (40 MB,
  * MAX_APPLICATION_BYTES, photos sent as they are by a browser that does not prepare them) takes
- * about eight over SLOW_UPLINK_KBPS, so a slow phone's application would be cut off near its end
- * and lost. Headers still have Node's 60 s (headersTimeout), and the application route still
- * takes at most MAX_CONCURRENT_APPLICATIONS at once.
+ * about eight over the uplink of Lighthouse's mobile preset (675 kbit/s), which the bench's
+ * uploads section sends over, so a slow phone's application would be cut off near its end and
+ * lost (docs/photos.md). Headers still have Node's 60 s (headersTimeout), and the application
+ * route still takes at most MAX_CONCURRENT_APPLICATIONS at once.
  */
 export const REQUEST_TIMEOUT_MS = 12 * 60_000;
