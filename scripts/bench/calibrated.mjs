@@ -5,9 +5,8 @@ import { auditRun, round } from './lighthouse.mjs';
 /**
  * One Lighthouse run of `url` in the Chromium at `port`, emulating `deviceClass`: the CPU slowdown
  * comes from the host's benchmarkIndex measured just before the run (devices.mjs), but for the
- * default ×4, which needs none. The machine is
- * shared, so a run whose own index, divided by its slowdown, strayed from the class's is made
- * again, up to three times, and the closest is kept.
+ * default ×4, which needs none. The machine is shared, so a run whose own index, divided by its
+ * slowdown, strayed from the class's is made again, up to three times, and the closest is kept.
  *
  * `settingsFor(slowdown)` gives the run's Lighthouse settings; `summarize(result, slowdown)` turns
  * its result ({ lhr, artifacts }) into the figures kept. To those the run adds the index it saw

@@ -22,12 +22,11 @@ export const applied = {
   title: 'the low-tier phone with applied throttling (Lighthouse, ratio to the bare page)',
   async run({ pages, siteUrl, ceilingUrl, chromePath }) {
     const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
-    let byPage = {};
     const seen = [];
     try {
       // A first run warms Chromium.
       await audit(ceilingUrl, chrome.port, settingsFor(4));
-      byPage = await runPairs({
+      const byPage = await runPairs({
         port: chrome.port,
         deviceClass: LOW,
         pages,
@@ -42,10 +41,10 @@ export const applied = {
             `[bench] applied ${path}: main thread ${measured.mainThreadMs} ms (bare ${bare.mainThreadMs}), TBT ${measured.tbtMs} (bare ${bare.tbtMs}), score ${measured.performance} (bare ${bare.performance}), ×${measured.slowdown} at index ${measured.hostIndex}`,
           ),
       });
+      return { pairs: PAIRS, byPage, hostIndexes: seen };
     } finally {
       await chrome.kill();
     }
-    return { pairs: PAIRS, byPage, hostIndexes: seen };
   },
   render({ result, pages }) {
     const kindOf = (path) => pages.find((p) => p.path === path)?.kind ?? path;
