@@ -1,6 +1,7 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 
+import { stopLeftovers } from '../lib/leftovers.mjs';
 import { SITE_MEMORY } from '../lib/site-memory.mjs';
 import { slotPorts } from '../lib/slot.mjs';
 import { waitForUrl } from '../lib/wait.mjs';
@@ -43,47 +44,12 @@ async function startOne(dir, port) {
     const build = spawnSync(process.execPath, [...next, 'build', dir], { stdio: 'inherit', env });
     if (build.status !== 0) throw new Error(`${dir} did not build`);
   }
-  await stopLeftover(dir, port);
-  // Another server there would answer for ours, which would fail to listen and exit.
-  if (await answers(port))
-    throw new Error(`port ${port} is taken: the ceiling for ${dir} needs it`);
+  await stopLeftovers([port], `NEXT_DIST_DIR=${DIST_DIR}`, `bench's ceiling for ${dir}`);
   const server = { ...env, ...SITE_MEMORY };
   const child = spawn(process.execPath, [...next, 'start', dir, '-p', String(port)], {
     stdio: 'ignore',
     env: server,
   });
-  writeFileSync(pidFile(dir), String(child.pid));
   await waitForUrl(`http://127.0.0.1:${port}/`, 60_000);
   return child;
-}
-
-const answers = (port) =>
-  fetch(`http://127.0.0.1:${port}/`).then(
-    () => true,
-    () => false,
-  );
-
-const pidFile = (dir) => `${dir}/${DIST_DIR}/server.pid`;
-
-/**
- * Stops the ceiling server a killed bench run left on `port` (a server is stopped with its run,
- * but a run killed outright cannot stop it), found by the pid file its run wrote. Only a ceiling
- * server is stopped, told by its environment in /proc where there is one; elsewhere such a server
- * makes the start above fail, naming its port.
- */
-async function stopLeftover(dir, port) {
-  let pid;
-  try {
-    pid = Number(readFileSync(pidFile(dir), 'utf8'));
-    // Its environment, which a renamed process title leaves as it started: a ceiling's own.
-    const environment = readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0');
-    if (!environment.includes(`NEXT_DIST_DIR=${DIST_DIR}`)) return;
-    process.kill(pid, 'SIGTERM');
-  } catch {
-    return;
-  }
-  console.log(`[bench] stopped the ceiling server a killed run left on port ${port} (pid ${pid})`);
-  const deadline = Date.now() + 10_000;
-  while (Date.now() < deadline && (await answers(port)))
-    await new Promise((resolve) => setTimeout(resolve, 250));
 }

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { buildIfNeeded } from '../lib/build.mjs';
+import { stopLeftovers } from '../lib/leftovers.mjs';
 import { SITE_MEMORY } from '../lib/site-memory.mjs';
 import { slotPorts } from '../lib/slot.mjs';
 import { waitForUrl } from '../lib/wait.mjs';
@@ -61,6 +62,7 @@ export function benchEnv() {
  * back-end's or the build's).
  */
 export async function startServers({ env: extra = {} } = {}) {
+  await stopLeftovers([BENCH.sitePort, BENCH.backendPort], 'NEXT_DIST_DIR=.next-bench', 'bench');
   rmSync('data/bench', { recursive: true, force: true });
   // Pages, reads and last good answers of an earlier run would hide what this run's back-end
   // serves.
