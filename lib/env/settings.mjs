@@ -1,7 +1,7 @@
 // @ts-check
 // Every setting, its default and its rule, in one table: the site's, the public ones (read in
 // bundles through lib/env/public.mjs, whose defaults are part of this one set) and those of the
-// tests and the bench. README's Configuration table and .env.example document them. Every process
+// tests and the bench (whose own knobs are in scripts/bench/settings.mjs). README's Configuration table and .env.example document them. Every process
 // reads them here, and a server, a build or a script stops on a bad value, naming each. Plain
 // JavaScript without zod: the production server reads them outside its bundles, where zod would be
 // loaded a second time (docs/architecture.md). TypeScript server code reads them through
@@ -14,7 +14,6 @@ import {
   optionalText,
   optionalUrl,
   port,
-  positiveNumber,
   proxyCount,
   redisUrl,
   text,
@@ -73,15 +72,6 @@ const RULES = {
   CHROMIUM_PATH: text('/usr/bin/chromium'),
   E2E_SLOT: wholeNumber(0, { min: 0, max: 99, rule: 'must be a whole number from 0 to 99' }),
   REDIS_SERVER_PATH: text('redis-server'),
-  // The bench's sections: the soak's length in minutes and its requests per second, the phone
-  // section's Lighthouse runs per page and device classes, the applied-throttling section's runs
-  // per page, the interaction rounds.
-  SOAK_MINUTES: positiveNumber(10),
-  SOAK_RATE: positiveNumber(10),
-  BENCH_PHONE_PAIRS: count(3),
-  BENCH_PHONE_CLASSES: text('low,mid,x4'),
-  BENCH_APPLIED_PAIRS: count(1),
-  BENCH_INP_ROUNDS: count(5),
 };
 
 /** @typedef {keyof typeof RULES} SettingName */

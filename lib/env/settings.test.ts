@@ -38,12 +38,6 @@ describe('readSettings', () => {
       CHROMIUM_PATH: '/usr/bin/chromium',
       E2E_SLOT: 0,
       REDIS_SERVER_PATH: 'redis-server',
-      SOAK_MINUTES: 10,
-      SOAK_RATE: 10,
-      BENCH_PHONE_PAIRS: 3,
-      BENCH_PHONE_CLASSES: 'low,mid,x4',
-      BENCH_APPLIED_PAIRS: 1,
-      BENCH_INP_ROUNDS: 5,
     });
   });
 

@@ -11,8 +11,9 @@ import { readSettings } from '../../lib/env/settings.mjs';
 import { CHROMIUM_ARGS } from '../lib/chromium.mjs';
 import { slotPorts } from '../lib/slot.mjs';
 import { median, slowdownFor } from './devices.mjs';
+import { benchSettings } from './settings.mjs';
 
-const ROUNDS = readSettings().BENCH_INP_ROUNDS;
+const ROUNDS = benchSettings().BENCH_INP_ROUNDS;
 
 /** What a visitor does, on which page; `act` performs it and may make several interactions. */
 export const INTERACTIONS = [

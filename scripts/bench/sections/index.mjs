@@ -2,6 +2,7 @@ import { applied } from './applied.mjs';
 import { faults } from './faults.mjs';
 import { filters } from './filters.mjs';
 import { interactions } from './interactions.mjs';
+import { lighthouse } from './lighthouse.mjs';
 import { load } from './load.mjs';
 import { phone } from './phone.mjs';
 import { sizes } from './sizes.mjs';
@@ -14,4 +15,15 @@ import { uploads } from './uploads.mjs';
  * returning markdown lines and, where it has budgets, `budgets(entry)` returning
  * `[budget, met, detail]` rows. `optional: true` leaves a section out of a full run.
  */
-export const SECTIONS = [phone, interactions, applied, sizes, load, faults, filters, uploads, soak];
+export const SECTIONS = [
+  phone,
+  interactions,
+  applied,
+  lighthouse,
+  sizes,
+  load,
+  faults,
+  filters,
+  uploads,
+  soak,
+];

@@ -1,4 +1,4 @@
-import { readSettings } from '../../../lib/env/settings.mjs';
+import { benchSettings } from '../settings.mjs';
 import { budgets, render, run, startFresh } from '../soak.mjs';
 
 /**
@@ -13,8 +13,8 @@ export const soak = {
       siteUrl,
       sitePid: servers.sitePid,
       distDir: servers.env.NEXT_DIST_DIR,
-      minutes: readSettings().SOAK_MINUTES,
-      rate: readSettings().SOAK_RATE,
+      minutes: benchSettings().SOAK_MINUTES,
+      rate: benchSettings().SOAK_RATE,
       secret: servers.env.REVALIDATE_SECRET,
       probeFile: servers.probeFile,
       startFresh: () => startFresh(servers.env),

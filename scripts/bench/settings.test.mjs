@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+
+import { benchSettings } from './settings.mjs';
+
+describe('the bench’s settings', () => {
+  it('gives seven phone pairs by default, enough for a median', () => {
+    expect(benchSettings({}).BENCH_PHONE_PAIRS).toBe(7);
+  });
+
+  it('names a bad value', () => {
+    expect(() => benchSettings({ BENCH_PHONE_PAIRS: '0', SOAK_RATE: 'fast' })).toThrow(
+      /BENCH_PHONE_PAIRS: .*; SOAK_RATE: /,
+    );
+  });
+});
