@@ -14,6 +14,11 @@ vi.mock('@/lib/photos/prepare', () => prepare);
 
 vi.mock('@/components/ui/app-link', () => import('@/tests/unit/mocks/app-link'));
 
+// The upload itself (XMLHttpRequest) is tested in upload.test.ts; here the form's sends are answered
+// by the test.
+const sends = vi.hoisted(() => ({ upload: vi.fn() }));
+vi.mock('./upload', () => sends);
+
 const countries = [
   { id: 724, value: 'España' },
   { id: 620, value: 'Portugal' },
@@ -163,4 +168,107 @@ describe('ApplicationForm', () => {
     );
     expect(stub.calls.filter((call) => call.url.includes('/api/applications'))).toHaveLength(0);
   });
+
+  it('removes an optional photo, a refused one too, and replaces any photo by choosing again', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    render();
+    const [extra] = screen.getAllByLabelText('Foto adicional Opcional');
+    if (!extra) throw new Error('no optional photo');
+    prepare.preparePhoto.mockResolvedValueOnce({ ok: false, reason: 'photoUnreadable' });
+    await user.upload(extra, new File(['x'], 'IMG_2041.HEIC', { type: 'image/heic' }));
+    await waitFor(() => expect(extra).toHaveAttribute('aria-invalid', 'true'));
+
+    // The refused photo would block the send: removing it empties the slot and its error.
+    await user.click(screen.getByRole('button', { name: 'Quitar Foto adicional: IMG_2041.HEIC' }));
+    expect(extra).not.toHaveAttribute('aria-invalid');
+    expect(extra).toHaveAccessibleDescription('Elegir foto');
+    expect(extra).toHaveFocus();
+    expect(screen.queryByRole('button', { name: /^Quitar/ })).not.toBeInTheDocument();
+
+    prepare.preparePhoto.mockResolvedValueOnce({ ok: true, photo: jpeg('beach.jpg') });
+    await user.upload(extra, new File(['x'], 'beach.jpg', { type: 'image/jpeg' }));
+    await screen.findByRole('img', { name: 'Vista previa: beach.jpg' });
+    expect(screen.getAllByText('Cambiar foto')).toHaveLength(1);
+    await user.keyboard('{Tab}');
+    const remove = screen.getByRole('button', { name: 'Quitar Foto adicional: beach.jpg' });
+    expect(remove).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.queryByRole('img', { name: /Vista previa/ })).not.toBeInTheDocument();
+    expect(extra).toHaveFocus();
+
+    // A required photo has no remove button: choosing another replaces it.
+    const first = screen.getByLabelText('Primer plano');
+    prepare.preparePhoto.mockResolvedValueOnce({ ok: true, photo: jpeg('one.jpg') });
+    await user.upload(first, new File(['x'], 'one.jpg', { type: 'image/jpeg' }));
+    await screen.findByRole('img', { name: 'Vista previa: one.jpg' });
+    prepare.preparePhoto.mockResolvedValueOnce({ ok: true, photo: jpeg('two.jpg') });
+    await user.upload(first, new File(['x'], 'two.jpg', { type: 'image/jpeg' }));
+    await screen.findByRole('img', { name: 'Vista previa: two.jpg' });
+    expect(screen.queryByRole('img', { name: 'Vista previa: one.jpg' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Quitar/ })).not.toBeInTheDocument();
+  });
+
+  it('ends on a confirmation that says what scouting does next, then gives an empty form', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    render();
+    await fillApplication(user);
+    sends.upload.mockResolvedValueOnce(Response.json({ ok: true }, { status: 201 }));
+    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+
+    const heading = await screen.findByRole('heading', { name: 'Solicitud enviada', level: 2 });
+    expect(heading).toHaveFocus();
+    expect(heading).toHaveAccessibleDescription(
+      /responde en un plazo de tres semanas en marta@example.com/,
+    );
+    expect(sends.upload).toHaveBeenCalledTimes(1);
+    const [url, { body }] = sends.upload.mock.calls[0] as [string, { body: FormData }];
+    expect(url).toBe('/api/applications');
+    expect(body.get('realname')).toBe('Marta Ruiz');
+    expect(body.has('image_4')).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Enviar otra solicitud' }));
+    expect(screen.getByLabelText('Nombre y apellidos')).toHaveValue('');
+    expect(screen.getByLabelText('Nombre y apellidos')).toHaveFocus();
+    expect(screen.getByLabelText('Ciudad')).toBeDisabled();
+    expect(screen.queryByRole('img', { name: /Vista previa/ })).not.toBeInTheDocument();
+    expect(screen.getByLabelText(/Declaro haber leído/)).not.toBeChecked();
+  });
+
+  async function fillApplication(user: ReturnType<typeof userEvent.setup>) {
+    await user.type(screen.getByLabelText('Nombre y apellidos'), 'Marta Ruiz');
+    await user.type(screen.getByLabelText('Correo electrónico'), 'marta@example.com');
+    await user.type(screen.getByLabelText('Teléfono'), '655555431');
+    await user.type(screen.getByLabelText('Instagram'), '@marta');
+    await user.selectOptions(screen.getByLabelText('País'), 'España');
+    await act(async () => stub.calls[0]?.settle(cities([{ id: 1, value: 'Madrid' }])));
+    await waitFor(() => expect(screen.getByLabelText('Ciudad')).toBeEnabled());
+    await user.selectOptions(screen.getByLabelText('Ciudad'), 'Madrid');
+    for (const [label, option] of [
+      ['Altura (cm)', '170'],
+      ['Busto (cm)', '84'],
+      ['Cintura (cm)', '61'],
+      ['Jeans (talla EU)', '36'],
+      ['Calzado (talla EU)', '38'],
+      ['Color de ojos', 'Verdes'],
+    ] as const) {
+      await user.click(screen.getByLabelText(label));
+      await user.selectOptions(screen.getByLabelText(label), option);
+    }
+    for (const [label, name] of [
+      ['Primer plano', '1.jpg'],
+      ['Plano medio', '2.jpg'],
+      ['Cuerpo entero', '3.jpg'],
+    ] as const) {
+      prepare.preparePhoto.mockResolvedValueOnce({ ok: true, photo: jpeg(name) });
+      await user.upload(screen.getByLabelText(label), jpeg(name));
+    }
+    await waitFor(() =>
+      expect(screen.getAllByRole('img', { name: /Vista previa/ })).toHaveLength(3),
+    );
+    await user.click(screen.getByLabelText(/Declaro haber leído/));
+  }
 });
+
+function jpeg(name: string) {
+  return new File(['jpeg'], name, { type: 'image/jpeg' });
+}

@@ -19,6 +19,7 @@ import { PhotoPreparationsContext, usePhotoPreparations } from './photo-preparat
 import { PlaceFields } from './place-fields';
 import { PrivacyField } from './privacy-field';
 import { SendButton } from './send-button';
+import { SentPanel } from './sent-panel';
 import { upload } from './upload';
 import { useSendForm } from './use-send-form';
 
@@ -59,9 +60,10 @@ export function ApplicationForm({ countries, eyes, legends }: Props) {
   const t = useTranslations('Forms');
   const idPrefix = useId();
   const preparations = usePhotoPreparations();
-  const { form, status, failure, onSubmit, cancel, progress, reach } = useSendForm({
+  const { form, status, failure, sent, onSubmit, cancel, another, progress, reach } = useSendForm({
     schema: () => import('@/lib/schemas/application').then((module) => module.applicationSchema),
     empty: EMPTY,
+    first: 'realname',
     request: (values: Application, key, transfer) =>
       upload('/api/applications', {
         headers: { [IDEMPOTENCY_HEADER]: key },
@@ -75,6 +77,7 @@ export function ApplicationForm({ countries, eyes, legends }: Props) {
     await onSubmit(event);
   };
 
+  if (sent) return <ApplicationSent sent={sent} onAnother={another} />;
   return (
     <FormProvider {...form}>
       <form className={styles.form} noValidate onSubmit={submit} {...reach}>
@@ -106,5 +109,27 @@ export function ApplicationForm({ countries, eyes, legends }: Props) {
         <SendButton status={status} failure={failure} upload={{ progress, cancel }} />
       </form>
     </FormProvider>
+  );
+}
+
+/** What scouting does with the application, and where it will answer. */
+function ApplicationSent({ sent, onAnother }: { sent: Application; onAnother(): void }) {
+  const t = useTranslations('Forms.sentPanel');
+  return (
+    <SentPanel
+      title={t('applicationTitle')}
+      level={2}
+      anotherLabel={t('applicationAnother')}
+      onAnother={onAnother}
+    >
+      <p>
+        {t.rich('applicationNext', {
+          name: sent.realname,
+          email: sent.email,
+          strong: (chunks) => <strong>{chunks}</strong>,
+        })}
+      </p>
+      <p>{t('applicationMeeting')}</p>
+    </SentPanel>
   );
 }

@@ -83,7 +83,7 @@ describe('ContactForm', () => {
     expect(phone).toHaveAccessibleDescription('Número no válido para el país elegido');
   });
 
-  it('goes idle → sending → sent, then clears the form after 2500 ms', async () => {
+  it('goes idle → sending → sent, and the confirmation stays until the visitor asks for a new form', async () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderWithForms(<ContactForm />);
     await fillIn(user);
@@ -100,13 +100,26 @@ describe('ContactForm', () => {
       website: '',
     });
     await act(async () => call?.settle(new Response('{"ok":true}', { status: 201 })));
-    expect(await screen.findByRole('button', { name: 'Enviado' })).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('Enviado. Gracias');
-    expect(screen.getByLabelText('Nombre')).toHaveValue('Ana Lima');
-    await act(async () => vi.advanceTimersByTime(2500));
+
+    // The form gives way to the confirmation, whose heading has focus and says what comes next.
+    const heading = await screen.findByRole('heading', { name: 'Mensaje enviado' });
+    expect(heading).toHaveFocus();
+    expect(heading).toHaveAccessibleDescription(
+      'Gracias, Ana Lima. Te responderemos en un día laborable en ana@example.com. Si no ves nuestra respuesta, mira en la carpeta de spam.',
+    );
+    expect(screen.getByRole('region', { name: 'Mensaje enviado' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Nombre')).not.toBeInTheDocument();
+    await act(async () => vi.advanceTimersByTime(60_000));
+    expect(screen.getByRole('heading', { name: 'Mensaje enviado' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Escribir otro mensaje' }));
+    expect(screen.queryByRole('heading', { name: 'Mensaje enviado' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Enviar' })).toBeEnabled();
-    for (const label of ['Nombre', 'Correo electrónico', 'Teléfono', 'Mensaje'])
+    for (const label of ['Nombre', 'Correo electrónico', 'Teléfono', 'Mensaje']) {
       expect(screen.getByLabelText(label)).toHaveValue('');
+      expect(screen.getByLabelText(label)).not.toHaveAttribute('aria-invalid');
+    }
+    await waitFor(() => expect(screen.getByLabelText('Nombre')).toHaveFocus());
   });
 
   it('keeps everything after a failed send and lets the visitor send again', async () => {
@@ -149,7 +162,7 @@ describe('ContactForm', () => {
     expect(key(2)).toMatch(/^[0-9a-f]{32}$/);
     expect(key(2)).not.toBe(key(0));
     await act(async () => stub.calls[2]?.settle(new Response('{"ok":true}', { status: 201 })));
-    await act(async () => vi.advanceTimersByTime(2500));
+    await user.click(await screen.findByRole('button', { name: 'Escribir otro mensaje' }));
 
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Enviar' }));

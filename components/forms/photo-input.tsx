@@ -21,7 +21,9 @@ type Props = { id: string; name: PhotoField; optional: boolean };
 
 /**
  * One photo slot: a file picker with a thumbnail of the prepared photo and the chosen file's
- * shortened name. The field holds the prepared photo, or why the chosen one was refused.
+ * shortened name. The field holds the prepared photo, or why the chosen one was refused. Choosing
+ * again replaces the photo; an optional one can also be removed, which a refused one needs so that
+ * it stops blocking the send.
  */
 export function PhotoInput({ id, name, optional }: Props) {
   const t = useTranslations('Forms.photos');
@@ -57,6 +59,14 @@ export function PhotoInput({ id, name, optional }: Props) {
     );
     // Says at once why a photo was refused, and drops an earlier error once one is taken.
     void trigger(name);
+  }
+
+  /** Empties an optional slot, and leaves the keyboard on its picker to choose another. */
+  function remove() {
+    choose(undefined);
+    preview.choose(undefined);
+    void trigger(name);
+    input.current?.focus();
   }
 
   function choose(original: File | undefined) {
@@ -97,6 +107,11 @@ export function PhotoInput({ id, name, optional }: Props) {
         <span id={`${id}-file`} className={styles.photoName} data-testid={`${name}-name`}>
           {preparing ? t('preparing') : chosen ? shortenFileName(chosen.name) : t('choose')}
         </span>
+        {chosen && !preparing ? (
+          <span className={styles.photoChange} aria-hidden="true">
+            {t('change')}
+          </span>
+        ) : null}
       </label>
       <input
         {...controlProps(id, error, !optional)}
@@ -115,6 +130,16 @@ export function PhotoInput({ id, name, optional }: Props) {
         onChange={(event) => choose(event.target.files?.[0])}
         onBlur={field.onBlur}
       />
+      {optional && (chosen || preparing) ? (
+        <button
+          type="button"
+          className={styles.photoRemove}
+          aria-label={t('removeLabel', { slot: t(name), name: chosen?.name ?? t('preparing') })}
+          onClick={remove}
+        >
+          {t('remove')}
+        </button>
+      ) : null}
       <ErrorHint id={id} error={error} />
     </div>
   );

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -54,5 +54,47 @@ describe('QuoteForm', () => {
     const body = JSON.parse(String(stub.calls[0]?.init?.body)) as Record<string, string>;
     expect(body.models).toBe('[{"id":7,"name":"Lucía"}]');
     expect(body.phone).toBe('+34911234567');
+  });
+
+  it('confirms the selection sent and where the quote goes, keeping the favorites for another request', async () => {
+    const user = userEvent.setup();
+    act(() =>
+      useFavorites.setState({ favorites: { '7': talent(7, 'Lucía'), '9': talent(9, 'Marco') } }),
+    );
+    renderWithForms(<QuoteForm />);
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+    await waitFor(() => expect(stub.calls).toHaveLength(1));
+    await act(async () => stub.calls[0]?.settle(new Response('{"ok":true}', { status: 201 })));
+
+    const heading = await screen.findByRole('heading', {
+      name: 'Solicitud de presupuesto enviada',
+    });
+    expect(heading).toHaveFocus();
+    const panel = screen.getByRole('region', { name: 'Solicitud de presupuesto enviada' });
+    expect(panel).toHaveTextContent('Hemos recibido tu selección de 2 talentos:');
+    expect(
+      within(panel)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Lucía', 'Marco']);
+    expect(panel).toHaveTextContent('en dos días laborables a casting@norte.example');
+    expect(panel).toHaveTextContent('Tus favoritos siguen guardados');
+    expect(Object.keys(useFavorites.getState().favorites)).toEqual(['7', '9']);
+
+    // A card removed meanwhile: the new request starts from the favorites as they are now.
+    act(() => useFavorites.getState().remove(9));
+    await user.click(screen.getByRole('button', { name: 'Pedir otro presupuesto' }));
+    expect(screen.getByText('1 talento seleccionado')).toBeInTheDocument();
+    expect(screen.getByLabelText('Nombre')).toHaveValue('');
+    expect(screen.getByLabelText('Correo electrónico')).toHaveValue('');
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+    await waitFor(() => expect(stub.calls).toHaveLength(2));
+    const body = JSON.parse(String(stub.calls[1]?.init?.body)) as Record<string, string>;
+    expect(body.models).toBe('[{"id":7,"name":"Lucía"}]');
+    const key = (index: number) =>
+      new Headers(stub.calls[index]?.init?.headers).get('Idempotency-Key');
+    expect(key(1)).not.toBe(key(0));
   });
 });

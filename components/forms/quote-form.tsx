@@ -5,6 +5,7 @@ import { useEffect, useId, useMemo } from 'react';
 import { FormProvider } from 'react-hook-form';
 
 import { withCountTexts } from '@/lib/format/count';
+import type { Quote, QuoteInput } from '@/lib/schemas/quote';
 import { encodeModels } from '@/lib/schemas/quote-models';
 import { selectFavoriteList, useFavorites } from '@/stores/favorites';
 
@@ -12,6 +13,8 @@ import { ContactFields } from './contact-fields';
 import { ErrorHint } from './field';
 import styles from './forms.module.css';
 import { SendButton } from './send-button';
+import { SentPanel } from './sent-panel';
+import panelStyles from './sent-panel.module.css';
 import { useErrorText } from './use-error-text';
 import { postJson, useSendForm } from './use-send-form';
 
@@ -19,7 +22,7 @@ const EMPTY = { name: '', email: '', phone: '', message: '', website: '' };
 
 /**
  * The quote request of the favorites page: the contact fields plus the favorite talents as
- * `models`.
+ * `models`. The favorites stay after a send (docs/product.md, "Quote request form").
  */
 export function QuoteForm() {
   const t = useTranslations('Forms');
@@ -29,11 +32,12 @@ export function QuoteForm() {
   const favorites = useFavorites((state) => state.favorites);
   const talents = useMemo(() => selectFavoriteList({ favorites }), [favorites]);
   const models = encodeModels(talents);
-  const { form, status, failure, onSubmit, reach } = useSendForm({
+  const { form, status, failure, sent, onSubmit, another, reach } = useSendForm<QuoteInput, Quote>({
     schema: () => import('@/lib/schemas/quote').then((module) => module.quoteSchema),
     empty: { ...EMPTY, models },
-    // The favorites stay after a send: keep what the form sends of them.
-    cleared: (values) => ({ ...EMPTY, models: values.models }),
+    // The favorites stay after a send: a new request starts with them as they are now.
+    cleared: () => ({ ...EMPTY, models }),
+    first: 'name',
     request: postJson('/api/quote'),
   });
 
@@ -42,6 +46,7 @@ export function QuoteForm() {
     form.setValue('models', models, { shouldValidate: form.formState.isSubmitted });
   }, [form, models]);
 
+  if (sent) return <QuoteSent sent={sent} onAnother={another} />;
   const modelsError = errorText(form.formState.errors.models);
   return (
     <FormProvider {...form}>
@@ -57,4 +62,40 @@ export function QuoteForm() {
       </form>
     </FormProvider>
   );
+}
+
+/** The request as sent: the talents of its selection and where the quote will go. */
+function QuoteSent({ sent, onAnother }: { sent: Quote; onAnother(): void }) {
+  const t = useTranslations('Forms.sentPanel');
+  const names = sentNames(sent.models);
+  return (
+    <SentPanel
+      title={t('quoteTitle')}
+      level={3}
+      anotherLabel={t('quoteAnother')}
+      onAnother={onAnother}
+    >
+      <p>{t('quoteSelection', { count: names.length })}</p>
+      <ul className={panelStyles.list}>
+        {names.map((name, index) => (
+          <li key={index}>{name}</li>
+        ))}
+      </ul>
+      <p>
+        {t.rich('quoteNext', { email: sent.email, strong: (chunks) => <strong>{chunks}</strong> })}
+      </p>
+      <p>{t('quoteKept')}</p>
+    </SentPanel>
+  );
+}
+
+/** The names in a sent `models` string (lib/schemas/quote-models.ts), which the schema checked. */
+function sentNames(models: string): string[] {
+  const list: unknown = JSON.parse(models);
+  if (!Array.isArray(list)) return [];
+  return list.flatMap((talent: unknown) => {
+    const name: unknown =
+      typeof talent === 'object' && talent !== null ? Reflect.get(talent, 'name') : null;
+    return typeof name === 'string' ? [name] : [];
+  });
 }

@@ -74,8 +74,10 @@ describe('SendButton with an upload', () => {
     act(() => sends[1]?.transfer.onProgress(10_000_000, 10_000_000));
     expect(screen.getByText('100 % enviado')).toBeInTheDocument();
     await act(async () => sends[1]?.answer(Response.json({ ok: true }, { status: 201 })));
-    expect(screen.getByRole('button', { name: 'Enviado' })).toBeDisabled();
+    // Sent: nothing more to send until the form gives way to its confirmation (sent-panel.tsx).
+    expect(screen.getByRole('button', { name: 'Enviando' })).toBeDisabled();
     expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('offers a retry after a dropped connection', async () => {

@@ -16,8 +16,9 @@ type Props = {
 };
 
 /**
- * The send button with its three labels (send, sending, sent), and what a screen reader hears. An
- * upload shows how much has gone and can be cancelled; once it failed, the button offers a retry.
+ * The send button (send, sending; a sent form is replaced by its confirmation, sent-panel.tsx) and
+ * why a send failed. An upload shows how much has gone and can be cancelled; once it failed, the
+ * button offers a retry.
  */
 export function SendButton({ status, failure, upload }: Props) {
   const t = useTranslations('Forms');
@@ -31,13 +32,9 @@ export function SendButton({ status, failure, upload }: Props) {
         disabled={status !== 'idle'}
       >
         {status === 'sending' ? <Spinner className={styles.spinner} /> : null}
-        {status === 'sent' ? <CheckMark /> : null}
-        <span>{t(retry ? 'retry' : status === 'idle' ? 'send' : status)}</span>
+        <span>{t(retry ? 'retry' : status === 'idle' ? 'send' : 'sending')}</span>
       </button>
       {upload && status === 'sending' ? <UploadProgress {...upload} /> : null}
-      <p role="status" className="visually-hidden">
-        {status === 'sent' ? t('sentStatus') : ''}
-      </p>
       {failure ? (
         <p role="alert" className={styles.failure}>
           {t(failure)}
@@ -66,22 +63,5 @@ function UploadProgress({ progress, cancel }: { progress: SendProgress; cancel()
         {t('cancel')}
       </button>
     </div>
-  );
-}
-
-function CheckMark() {
-  return (
-    <svg
-      width="18"
-      height="18"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M4.5 12.5l5 5 10-11" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
   );
 }

@@ -3,7 +3,6 @@
 import { useEffect, useRef, useState } from 'react';
 
 import type { FieldErrors } from '@/lib/errors';
-import { SENT_CONFIRMATION_MS } from '@/lib/forms/constants';
 import { newIdempotencyKey } from '@/lib/forms/idempotency-key';
 import { sendForm } from '@/lib/forms/outcome';
 
@@ -14,7 +13,7 @@ export type SendStatus = 'idle' | 'sending' | 'sent';
 export type SendFailure = 'failed' | 'rateLimited' | 'busy' | 'cancelled';
 
 type Options = {
-  /** Clears the form once the sent confirmation has been shown. */
+  /** Clears the form when the visitor asks to send another. */
   onCleared(): void;
   /** Marks the fields the server refused. */
   onInvalid(fields: FieldErrors): void;
@@ -23,8 +22,9 @@ type Options = {
 };
 
 /**
- * The send states (docs/product.md, "Send states"): idle → sending → sent, which lasts
- * SENT_CONFIRMATION_MS before the form is cleared. A failed send returns to idle keeping
+ * The send states (docs/product.md, "Send states"): idle → sending → sent. Sent lasts until the
+ * visitor asks to send another (`another`), which clears the form; the spec's 2.5 s sent state
+ * followed by a silent reset made applicants send twice. A failed send returns to idle keeping
  * everything, with a failure to show.
  *
  * Every send carries an idempotency key (backend/API.md): one per submission, kept while the
@@ -35,13 +35,11 @@ type Options = {
 export function useSendStates({ onCleared, onInvalid, watch }: Options) {
   const [status, setStatus] = useState<SendStatus>('idle');
   const [failure, setFailure] = useState<SendFailure | null>(null);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const busy = useRef(false);
   const key = useRef<string | null>(null);
   const transfer = useRef<AbortController | null>(null);
   const [progress] = useState(createSendProgress);
 
-  useEffect(() => () => clearTimeout(timer.current), []);
   useEffect(() => {
     const subscription = watch(() => {
       if (!busy.current) key.current = null;
@@ -51,8 +49,8 @@ export function useSendStates({ onCleared, onInvalid, watch }: Options) {
 
   async function send(
     request: (idempotencyKey: string, transfer: Transfer) => Promise<Response>,
-  ): Promise<void> {
-    if (busy.current) return;
+  ): Promise<boolean> {
+    if (busy.current) return false;
     busy.current = true;
     setStatus('sending');
     setFailure(null);
@@ -68,19 +66,15 @@ export function useSendStates({ onCleared, onInvalid, watch }: Options) {
     transfer.current = null;
     progress.set(null);
     if (outcome.ok) {
+      // Stays busy: nothing is sent again until the visitor asks for a new form.
       setStatus('sent');
-      timer.current = setTimeout(() => {
-        key.current = null;
-        busy.current = false;
-        onCleared();
-        setStatus('idle');
-      }, SENT_CONFIRMATION_MS);
-      return;
+      return true;
     }
     busy.current = false;
     setStatus('idle');
     if (outcome.reason === 'invalid') onInvalid(outcome.fields);
     else setFailure(outcome.reason);
+    return false;
   }
 
   /** Stops the send under way; the form keeps everything, ready to be sent again. */
@@ -88,5 +82,13 @@ export function useSendStates({ onCleared, onInvalid, watch }: Options) {
     transfer.current?.abort();
   }
 
-  return { status, failure, send, cancel, progress };
+  /** After a send: an empty form, a new submission. */
+  function another() {
+    key.current = null;
+    busy.current = false;
+    onCleared();
+    setStatus('idle');
+  }
+
+  return { status, failure, send, cancel, another, progress };
 }

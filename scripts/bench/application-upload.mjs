@@ -153,15 +153,15 @@ function watchApplications(cdp) {
   };
 }
 
-/** As a visitor: choose the photos, send, and wait for the sent state (the site's 201). */
+/** As a visitor: choose the photos, send, and wait for the confirmation (the site's 201). */
 async function sendForm(page, files) {
   for (const [index, label] of PHOTO_LABELS.entries()) {
     await page.getByLabel(label, { exact: true }).setInputFiles(files[index]);
   }
   const form = page.locator('main form');
   await form.getByRole('button', { name: 'Send' }).click();
-  await form
-    .locator('button[type="submit"][data-status="sent"]')
+  await page
+    .locator('[data-testid="sent-panel"]')
     .waitFor({ state: 'attached', timeout: 30 * 60_000 });
 }
 

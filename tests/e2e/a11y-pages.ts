@@ -26,16 +26,21 @@ export async function expectNoAxeViolations(page: Page, paths: string[]) {
   for (const path of paths) {
     // 'load', not 'networkidle': looping videos and the map probe keep the network busy.
     await page.goto(path, { waitUntil: 'load' });
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-      .analyze();
-    const summary = results.violations.map(
-      (v) =>
-        `${v.id}: ${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 3)
-          .join(', ')}`,
-    );
-    expect(summary, path).toEqual([]);
+    await expectAxeClean(page, path);
   }
+}
+
+/** The page as it is now (a form's state, a section that appeared) has no axe violation. */
+export async function expectAxeClean(page: Page, what: string) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  const summary = results.violations.map(
+    (v) =>
+      `${v.id}: ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(', ')}`,
+  );
+  expect(summary, what).toEqual([]);
 }

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 
-// Short-lived states (a red progress bar, a "sent" button) can come and go between two polls of
+// Short-lived states (a red progress bar, a toast) can come and go between two polls of
 // `expect(...).toBeVisible()` on a busy machine. These helpers record, inside the page, that such a
 // state appeared, so a test asserts on the record afterwards instead of racing the state.
 
@@ -47,14 +47,6 @@ export function watchAppearances(watched: Record<string, Watched>): MutationObse
   check();
   return observer;
 }
-
-/**
- * A form's sent state (components/forms/send-button.tsx): the button's label and the status line.
- */
-export const SENT_STATES: Record<'sentButton' | 'sentStatus', Watched> = {
-  sentButton: { selector: 'button[type="submit"]', text: 'Enviado', visible: true },
-  sentStatus: { selector: '[role="status"]', text: 'Enviado. Gracias' },
-};
 
 /**
  * A toast showing `text` in sonner's live region (components/layout/lazy-toaster.tsx); it lasts 4

@@ -2,8 +2,8 @@ import { expect, test, type CDPSession, type Page } from '@playwright/test';
 
 import { entriesWith, entryWith, marker } from '../fixtures/forms';
 import { phoneUpload, storedPhotos } from '../fixtures/photos';
-import { appearedAt, SENT_STATES, watchForAppearances } from './appearances';
 import { ApplicationPage } from './pages/application';
+import { SentPanel } from './pages/sent-panel';
 
 // Sending an application over a slow uplink (Chromium's network throttling): the form shows how
 // much has gone, can be cancelled, survives a dropped connection (Chromium's offline emulation
@@ -36,7 +36,6 @@ function watchKeys(page: Page): string[] {
 
 async function readyApplication(page: Page, tag: string) {
   const application = new ApplicationPage(page);
-  await watchForAppearances(page, SENT_STATES);
   await page.goto('/ser-modelo');
   await application.fillApplicant(tag);
   await application.choosePhotos([
@@ -95,7 +94,7 @@ test('a throttled upload shows its progress, can be cancelled, survives a droppe
   });
   await expect(async () => {
     await application.form.getByRole('button', { name: 'Reintentar' }).click();
-    await expect.poll(() => appearedAt(page, 'sentButton'), { timeout: 8000 }).not.toBeNull();
+    await expect(new SentPanel(page, 'Solicitud enviada').heading).toBeVisible({ timeout: 8000 });
   }).toPass({ timeout: 40_000 });
 
   expect(keys.length).toBeGreaterThanOrEqual(3);
@@ -124,7 +123,7 @@ test('a send whose answer was lost is stored once when retried', async ({ page, 
   const replay = page.waitForResponse('**/api/applications');
   await application.form.getByRole('button', { name: 'Reintentar' }).click();
   expect((await replay).headers()['idempotent-replayed']).toBe('true');
-  await expect.poll(() => appearedAt(page, 'sentButton')).not.toBeNull();
+  await new SentPanel(page, 'Solicitud enviada').expectShown(/tres semanas/);
   expect(keys).toHaveLength(2);
   expect(keys[0]).toBe(keys[1]);
   expect(await entriesWith(request, `marta-${tag}@example.com`)).toHaveLength(1);

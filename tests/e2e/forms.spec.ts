@@ -1,9 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 
 import { agencyTalents, entryWith, marker } from '../fixtures/forms';
-import { appearedAt, SENT_STATES, watchForAppearances } from './appearances';
+import { expectAxeClean } from './a11y-pages';
+import { SentPanel } from './pages/sent-panel';
 
-// Each form in Chromium, from empty through validation to sent and cleared, checked in the inbox.
+// Each form in Chromium, from empty through validation to its confirmation and a new empty form,
+// checked in the inbox.
 const CONTACT_LABELS = ['Nombre', 'Correo electrónico', 'Teléfono', 'Mensaje'];
 
 async function fillContact(page: Page, tag: string) {
@@ -14,18 +16,7 @@ async function fillContact(page: Page, tag: string) {
   await form.getByLabel('Mensaje').fill(`Necesitamos dos modelos, ${tag}.`);
 }
 
-// The sent state lasts 2.5 s: the page records that it appeared, so a busy machine cannot miss it.
-test.beforeEach(async ({ page }) => {
-  await watchForAppearances(page, SENT_STATES);
-});
-
-async function expectSentThenCleared(page: Page) {
-  await expect.poll(() => appearedAt(page, 'sentButton')).not.toBeNull();
-  await expect.poll(() => appearedAt(page, 'sentStatus')).not.toBeNull();
-  await expect(page.getByRole('button', { name: 'Enviar' })).toBeEnabled({ timeout: 5000 });
-}
-
-test('contact: flagged when empty, then sent, cleared and in the inbox', async ({
+test('contact: flagged when empty, then sent, confirmed until the visitor writes another, and in the inbox', async ({
   page,
   request,
 }) => {
@@ -43,18 +34,31 @@ test('contact: flagged when empty, then sent, cleared and in the inbox', async (
   await expect(form.getByLabel('Teléfono')).toHaveValue('+34 655 55 54 31');
   await expect(form.getByLabel('Nombre', { exact: true })).not.toHaveAttribute('aria-invalid');
   await form.getByRole('button', { name: 'Enviar' }).click();
-  await expectSentThenCleared(page);
+  const sent = new SentPanel(page, 'Mensaje enviado');
+  await sent.expectShown(
+    new RegExp(`Te responderemos en un día laborable en ana-${tag}@example.com`),
+  );
+  await expect(page.getByLabel('Mensaje', { exact: true })).toHaveCount(0);
+  const entry = await entryWith(request, `ana-${tag}@example.com`);
+  expect(entry.type).toBe('contact');
+  expect(entry.data).toMatchObject({ name: `Ana ${tag}`, phone: '+34655555431' });
+  await expectAxeClean(page, 'the contact confirmation');
+  // It stays until the visitor acts.
+  await page.waitForTimeout(3000);
+  await expect(sent.heading).toBeVisible();
+
+  await sent.another('Escribir otro mensaje');
   for (const label of CONTACT_LABELS) {
     await expect(form.getByLabel(label, { exact: true })).toHaveValue('');
     await expect(form.getByLabel(label, { exact: true })).not.toHaveAttribute('aria-invalid');
   }
-
-  const entry = await entryWith(request, `ana-${tag}@example.com`);
-  expect(entry.type).toBe('contact');
-  expect(entry.data).toMatchObject({ name: `Ana ${tag}`, phone: '+34655555431' });
+  await expect(form.getByLabel('Nombre', { exact: true })).toBeFocused();
 });
 
-test('quote: blocked without favorites, then sent with them', async ({ page, request }) => {
+test('quote: blocked without favorites, then sent with them, confirmed with the selection, and the favorites kept', async ({
+  page,
+  request,
+}) => {
   const tag = marker();
   await page.goto('/favoritos');
   const form = page.locator('form');
@@ -82,12 +86,26 @@ test('quote: blocked without favorites, then sent with them', async ({ page, req
   await expect(form.getByText('2 talentos seleccionados')).toBeVisible();
   await fillContact(page, tag);
   await form.getByRole('button', { name: 'Enviar' }).click();
-  await expectSentThenCleared(page);
-  await expect(form.getByLabel('Nombre', { exact: true })).toHaveValue('');
+  const panel = new SentPanel(page, 'Solicitud de presupuesto enviada');
+  await panel.expectShown(/Hemos recibido tu selección de 2 talentos/);
+  await expect(panel.heading).toHaveAccessibleDescription(
+    new RegExp(`en dos días laborables a ana-${tag}@example.com`),
+  );
+  // In the favorites' order (by id), under the agency's names.
+  const sent = [...talents].sort((a, b) => a.id - b.id).map(({ id, name }) => ({ id, name }));
+  await expect(panel.region.getByRole('listitem')).toHaveText(sent.map(({ name }) => name));
+  await expectAxeClean(page, 'the quote confirmation');
 
   const entry = await entryWith(request, `ana-${tag}@example.com`);
   expect(entry.type).toBe('favorites');
-  // In the favorites' order (by id), under the agency's names.
-  const sent = [...talents].sort((a, b) => a.id - b.id).map(({ id, name }) => ({ id, name }));
   expect(JSON.parse(String(entry.data.models))).toEqual(sent);
+
+  // The favorites stay, on the page and for another request.
+  await expect(
+    page.getByRole('list', { name: 'Talentos favoritos' }).getByRole('listitem'),
+  ).toHaveCount(2);
+  await panel.another('Pedir otro presupuesto');
+  await expect(form.getByText('2 talentos seleccionados')).toBeVisible();
+  await expect(form.getByLabel('Nombre', { exact: true })).toHaveValue('');
+  await expect(form.getByLabel('Nombre', { exact: true })).toBeFocused();
 });
