@@ -49,6 +49,10 @@ const RULES = {
   TRUST_PROXY: proxyCount,
   // Applications handled at once; past it the site answers 503 with Retry-After.
   MAX_CONCURRENT_APPLICATIONS: count(4),
+  // How long an application is kept, in months from the day it arrived, and with the applicant's
+  // consent to keep it for future castings (never shorter): its keep-until date for the panel.
+  APPLICATION_RETENTION_MONTHS: count(6),
+  APPLICATION_CASTINGS_RETENTION_MONTHS: count(24),
   // Composite downloads per minute and client: each one has the panel build a zip.
   COMPOSITE_RATE_LIMIT: count(10),
   // The Instagram-feed widget's frame (lib/env/social-feed.mjs); unset, the home has no feed.

@@ -1,17 +1,22 @@
 import type { Application } from '../schemas/application';
-import { APPLICATION_TEXT_FIELDS, PHOTO_FIELDS } from '../schemas/application-fields';
+import {
+  APPLICATION_FLAGS,
+  APPLICATION_TEXT_FIELDS,
+  PHOTO_FIELDS,
+} from '../schemas/application-fields';
 import { HONEYPOT_NAME } from '../schemas/field-errors';
 
-// How an application travels as multipart, between the form and POST /api/applications and on to
-// the panel: text fields as they are, country and city as JSON `{value, label}`, photos as files.
+// How an application travels as multipart between the form and POST /api/applications: text
+// fields as they are, the boxes as 'true' or 'false', country and city as JSON `{value, label}`,
+// photos as files. What the panel receives is lib/forms/application-panel.ts's.
 
 /** The browser's request body. */
 export function applicationToFormData(values: Application): FormData {
   const form = new FormData();
   for (const field of APPLICATION_TEXT_FIELDS) form.append(field, values[field]);
+  for (const field of APPLICATION_FLAGS) form.append(field, String(values[field]));
   form.append('country', JSON.stringify(values.country));
   form.append('basedin', JSON.stringify(values.basedin));
-  form.append('privacy', String(values.privacy));
   form.append(HONEYPOT_NAME, values.website ?? '');
   for (const field of PHOTO_FIELDS) {
     const file = values[field];
@@ -28,26 +33,11 @@ export function applicationFromFormData(form: FormParts): Record<string, unknown
   const values: Record<string, unknown> = {};
   for (const field of [...APPLICATION_TEXT_FIELDS, HONEYPOT_NAME])
     values[field] = text(form.get(field));
+  for (const field of APPLICATION_FLAGS) values[field] = form.get(field) === 'true';
   values.country = json(form.get('country'));
   values.basedin = json(form.get('basedin'));
-  values.privacy = form.get('privacy') === 'true';
   for (const field of PHOTO_FIELDS) values[field] = form.get(field) ?? undefined;
   return values;
-}
-
-/**
- * The panel's multipart body (backend/API.md): the same fields, with the photos checked by content.
- */
-export function applicationForPanel(
-  values: Application,
-  photos: ReadonlyMap<string, File>,
-): FormData {
-  const form = new FormData();
-  for (const field of APPLICATION_TEXT_FIELDS) form.append(field, values[field]);
-  form.append('country', JSON.stringify(values.country));
-  form.append('basedin', JSON.stringify(values.basedin));
-  for (const [field, file] of photos) form.append(field, file, file.name);
-  return form;
 }
 
 function text(value: FormDataEntryValue | null): string | undefined {

@@ -18,17 +18,34 @@ export function isPhotoType(type: string): boolean {
   return (PHOTO_TYPES as readonly string[]).includes(type);
 }
 
+// An applicant under 18 applies with a parent or legal guardian (docs/product.md, "Applicants under
+// 18"): the guardian's fields are required then, and the applicant's own contact optional.
+export const GUARDIAN_RELATIONSHIPS = ['mother', 'father', 'guardian'] as const;
+export type GuardianRelationship = (typeof GUARDIAN_RELATIONSHIPS)[number];
+export const GUARDIAN_TEXT_FIELDS = [
+  'guardian_name',
+  'guardian_relationship',
+  'guardian_email',
+  'guardian_phone',
+] as const;
+/** The applicant's own contact: required from 18, optional below (a young child has none). */
+export const OWN_CONTACT_FIELDS = ['email', 'phone', 'instagr'] as const;
+
 /** The application's fields sent as text (lib/forms/application-payload.ts); the others are photos. */
 export const APPLICATION_TEXT_FIELDS = [
   'realname',
   'gender',
-  'email',
-  'phone',
-  'instagr',
+  'birthdate',
+  ...OWN_CONTACT_FIELDS,
   'height',
   'bust',
   'waist',
   'jeans',
   'shoes',
   'eyes',
+  ...GUARDIAN_TEXT_FIELDS,
+  'language',
 ] as const;
+
+/** The boxes the applicant ticks, sent as 'true' or 'false'. */
+export const APPLICATION_FLAGS = ['privacy', 'castings', 'guardian_declaration'] as const;

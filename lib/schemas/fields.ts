@@ -35,6 +35,38 @@ export const phoneField = z.pipe(
 
 export const messageField = requiredText(5000, true);
 
+// Fields required or not depending on other answers (the application's, for applicants under 18):
+// a blank one passes as '', and one its form requires arrives as undefined, which is 'required'
+// (lib/schemas/application.ts decides which before they are checked).
+
+/** Text, cleaned and trimmed, '' when left blank. */
+export function blankableText(max: number) {
+  return z.string({ error: 'required' }).check(
+    z.overwrite((value) => cleanText(value)),
+    z.trim(),
+    z.maxLength(max, { error: 'tooLong' }),
+  );
+}
+
+export const blankableName = blankableText(120).check(
+  z.refine((value) => value === '' || hasLetter(value), { error: 'name' }),
+);
+
+const email = z.email();
+export const blankableEmail = blankableText(254).check(
+  z.refine((value) => value === '' || z.safeParse(email, value).success, { error: 'email' }),
+);
+
+/** A phone as phoneField, '' when left blank. */
+export const blankablePhone = z.pipe(
+  z.string({ error: 'required' }).check(
+    z.overwrite((value) => cleanText(value)),
+    z.trim(),
+    z.refine((value) => value === '' || isPhone(value), { error: 'phone' }),
+  ),
+  z.transform((value) => (value === '' ? '' : toE164(value))),
+);
+
 /**
  * The honeypot: a field people never see or fill. A value means a bot; the handlers then answer as
  * if the entry was sent and drop it, so the bot learns nothing to adapt to.

@@ -1,5 +1,6 @@
 import { serverEnv } from '@/lib/env/private';
-import { applicationForPanel, applicationFromFormData } from '@/lib/forms/application-payload';
+import { applicationForPanel } from '@/lib/forms/application-panel';
+import { applicationFromFormData } from '@/lib/forms/application-payload';
 import { cleanPhotos } from '@/lib/forms/clean-photos';
 import { formRoute, forward, type SendContext } from '@/lib/forms/handler';
 import { streamMultipart, type Multipart } from '@/lib/forms/multipart';
@@ -32,8 +33,8 @@ async function send(request: Request, { idempotencyKey }: SendContext): Promise<
       await checkApplicationOptions(application);
       const checked = await checkPhotoContents(application);
       const photos = await cleanPhotos(uploadedFiles(checked.keys(), parts), parts.dir);
-      await forward('application', () =>
-        sendEntry('getScouted', applicationForPanel(application, photos), idempotencyKey),
+      await forward('application', async () =>
+        sendEntry('getScouted', await applicationForPanel(application, photos), idempotencyKey),
       );
     })(applicationFromFormData({ get }));
   } finally {
