@@ -6,43 +6,44 @@ import { useFormContext } from 'react-hook-form';
 import type { ApplicationInput } from '@/lib/schemas/application';
 import { GENDERS } from '@/lib/schemas/application-fields';
 
-import { ErrorHint } from './field';
-import styles from './forms.module.css';
+import { BirthdateField } from './birthdate-field';
 import { PhoneField } from './phone-field';
+import { RadioField } from './radio-field';
 import { TextField } from './text-field';
 import { useErrorText } from './use-error-text';
+import { useMinorApplicant } from './use-minor-applicant';
 
-/** Name, gender, e-mail, phone and Instagram of the applicant. */
+/**
+ * Name, date of birth, gender, e-mail, phone and Instagram of the applicant. Under 18 the own
+ * contact is optional: a young child has none, and the guardian is the contact.
+ */
 export function ApplicantFields({ idPrefix }: { idPrefix: string }) {
-  const t = useTranslations('Forms.fields');
+  const t = useTranslations('Forms');
   const errorText = useErrorText();
   const {
-    register,
     formState: { errors },
   } = useFormContext<ApplicationInput>();
   const id = (name: string) => `${idPrefix}-${name}`;
-  const genderError = errorText(errors.gender);
+  const optional = useMinorApplicant() ? t('optional') : undefined;
 
   return (
     <>
       <TextField id={id('realname')} name="realname" autoComplete="name" />
-      <fieldset
-        className={styles.radios}
-        aria-describedby={genderError ? `${id('gender')}-error` : undefined}
-      >
-        <legend className={styles.label}>{t('gender')}</legend>
-        <div className={styles.radioRow}>
-          {GENDERS.map((gender) => (
-            <label key={gender} className={styles.radio}>
-              <input type="radio" value={gender} {...register('gender')} />
-              <span>{t(gender)}</span>
-            </label>
-          ))}
-        </div>
-        <ErrorHint id={id('gender')} error={genderError} />
-      </fieldset>
-      <TextField id={id('email')} name="email" type="email" autoComplete="email" />
-      <PhoneField id={id('phone')} label={t('phone')} error={errorText(errors.phone)} />
+      <BirthdateField id={id('birthdate')} />
+      <RadioField id={id('gender')} name="gender" choices={GENDERS} />
+      <TextField
+        id={id('email')}
+        name="email"
+        type="email"
+        autoComplete="email"
+        optional={optional}
+      />
+      <PhoneField
+        id={id('phone')}
+        label={t('fields.phone')}
+        error={errorText(errors.phone)}
+        optional={optional}
+      />
       <TextField
         id={id('instagr')}
         name="instagr"
@@ -50,6 +51,7 @@ export function ApplicantFields({ idPrefix }: { idPrefix: string }) {
         autoCapitalize="none"
         spellCheck={false}
         placeholder="@"
+        optional={optional}
       />
     </>
   );

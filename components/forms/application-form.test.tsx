@@ -26,17 +26,24 @@ const countries = [
 const eyes = [{ value: 'Verdes', label: 'Verdes' }];
 const legends = {
   aboutYou: 'Sobre ti',
+  guardian: { legend: 'Madre, padre o tutor legal', lead: 'Es nuestro contacto.' },
   measures: 'Medidas',
   photos: 'Fotos',
   photosLead: 'Fotos naturales',
 };
+const retention = { months: 6, castingsMonths: 24 };
 const cities = (list: { id: number; value: string }[]) =>
   new Response(JSON.stringify({ cities: list }), { status: 200 });
+
+// Filling the whole form is many keystrokes: on a busy machine it takes more than the default 5 s.
+const WHOLE_FORM_MS = 30_000;
 
 describe('ApplicationForm', () => {
   let stub: ReturnType<typeof deferredFetch>;
 
   beforeEach(() => {
+    sends.upload.mockReset();
+    prepare.preparePhoto.mockReset();
     stub = deferredFetch();
     vi.stubGlobal('fetch', stub.fetch);
     // jsdom has no object URLs.
@@ -52,7 +59,9 @@ describe('ApplicationForm', () => {
   });
 
   function render() {
-    renderWithForms(<ApplicationForm countries={countries} eyes={eyes} legends={legends} />);
+    renderWithForms(
+      <ApplicationForm countries={countries} eyes={eyes} legends={legends} retention={retention} />,
+    );
   }
 
   it('loads the cities of the chosen country, the city select disabled until they arrive', async () => {
@@ -208,37 +217,166 @@ describe('ApplicationForm', () => {
     expect(screen.queryByRole('button', { name: /^Quitar/ })).not.toBeInTheDocument();
   });
 
-  it('ends on a confirmation that says what scouting does next, then gives an empty form', async () => {
-    const user = userEvent.setup({ applyAccept: false });
+  it(
+    'ends on a confirmation that says what scouting does next, then gives an empty form',
+    async () => {
+      const user = userEvent.setup({ applyAccept: false });
+      render();
+      await fillApplication(user);
+      sends.upload.mockResolvedValueOnce(Response.json({ ok: true }, { status: 201 }));
+      await user.click(screen.getByRole('button', { name: 'Enviar' }));
+
+      const heading = await screen.findByRole('heading', { name: 'Solicitud enviada', level: 2 });
+      expect(heading).toHaveFocus();
+      expect(heading).toHaveAccessibleDescription(
+        /responde en un plazo de tres semanas en marta@example.com/,
+      );
+      expect(sends.upload).toHaveBeenCalledTimes(1);
+      const [url, { body }] = sends.upload.mock.calls[0] as [string, { body: FormData }];
+      expect(url).toBe('/api/applications');
+      expect(body.get('realname')).toBe('Marta Ruiz');
+      expect(body.has('image_4')).toBe(false);
+
+      await user.click(screen.getByRole('button', { name: 'Enviar otra solicitud' }));
+      expect(screen.getByLabelText('Nombre y apellidos')).toHaveValue('');
+      expect(screen.getByLabelText('Nombre y apellidos')).toHaveFocus();
+      expect(screen.getByLabelText('Ciudad')).toBeDisabled();
+      expect(screen.queryByRole('img', { name: /Vista previa/ })).not.toBeInTheDocument();
+      expect(screen.getByLabelText(/Declaro haber leído/)).not.toBeChecked();
+    },
+    WHOLE_FORM_MS,
+  );
+
+  it('asks the date of birth in the page order, day, month by name and year, and checks it', async () => {
+    const user = userEvent.setup();
     render();
-    await fillApplication(user);
-    sends.upload.mockResolvedValueOnce(Response.json({ ok: true }, { status: 201 }));
-    await user.click(screen.getByRole('button', { name: 'Enviar' }));
-
-    const heading = await screen.findByRole('heading', { name: 'Solicitud enviada', level: 2 });
-    expect(heading).toHaveFocus();
-    expect(heading).toHaveAccessibleDescription(
-      /responde en un plazo de tres semanas en marta@example.com/,
+    const group = screen.getByRole('group', { name: 'Fecha de nacimiento' });
+    expect(
+      within(group)
+        .getAllByRole('textbox')
+        .concat(within(group).getAllByRole('combobox'))
+        .map((control) => control.getAttribute('autocomplete'))
+        .sort(),
+    ).toEqual(['bday-day', 'bday-month', 'bday-year']);
+    expect(within(group).getByText('Por ejemplo: 27 de marzo de 2007')).toBeInTheDocument();
+    const order = [...group.querySelectorAll('input, select')].map((control) => control.id);
+    expect(order.map((id) => id.split('-').pop())).toEqual(['day', 'month', 'year']);
+    expect(within(screen.getByLabelText('Mes')).getAllByRole('option')[1]).toHaveTextContent(
+      'enero',
     );
-    expect(sends.upload).toHaveBeenCalledTimes(1);
-    const [url, { body }] = sends.upload.mock.calls[0] as [string, { body: FormData }];
-    expect(url).toBe('/api/applications');
-    expect(body.get('realname')).toBe('Marta Ruiz');
-    expect(body.has('image_4')).toBe(false);
 
-    await user.click(screen.getByRole('button', { name: 'Enviar otra solicitud' }));
-    expect(screen.getByLabelText('Nombre y apellidos')).toHaveValue('');
-    expect(screen.getByLabelText('Nombre y apellidos')).toHaveFocus();
-    expect(screen.getByLabelText('Ciudad')).toBeDisabled();
-    expect(screen.queryByRole('img', { name: /Vista previa/ })).not.toBeInTheDocument();
-    expect(screen.getByLabelText(/Declaro haber leído/)).not.toBeChecked();
+    await typeBirthdate(user, '30', 'febrero', '2007');
+    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Día')).toHaveAccessibleDescription(
+        'Por ejemplo: 27 de marzo de 2007 Introduce una fecha válida',
+      ),
+    );
+    await typeBirthdate(user, '1', 'enero', '2999');
+    await waitFor(() =>
+      expect(screen.getByLabelText('Año')).toHaveAccessibleDescription(
+        /La fecha de nacimiento no puede ser futura/,
+      ),
+    );
+  });
+
+  it(
+    'adds the guardian section, announced, as soon as the birth date says under 18, and requires it',
+    async () => {
+      const user = userEvent.setup({ applyAccept: false });
+      render();
+      const status = screen.getByRole('status');
+      expect(status).toBeEmptyDOMElement();
+      expect(screen.queryByRole('group', { name: 'Madre, padre o tutor legal' })).toBeNull();
+      expect(screen.getByLabelText('Correo electrónico')).toHaveAttribute('aria-required', 'true');
+
+      await typeBirthdate(user, '2', 'mayo', '2017');
+      expect(status).toHaveTextContent('Menor de 18 años');
+      const guardian = screen.getByRole('group', { name: 'Madre, padre o tutor legal' });
+      expect(screen.getByLabelText(/^Correo electrónico · Opcional/)).not.toHaveAttribute(
+        'aria-required',
+      );
+      expect(screen.getByLabelText(/^Instagram · Opcional/)).toBeInTheDocument();
+
+      await user.type(screen.getByLabelText('Nombre y apellidos'), 'Lucía Ruiz');
+      await fillTheRest(user);
+      await user.click(screen.getByRole('button', { name: 'Enviar' }));
+      await waitFor(() =>
+        expect(
+          within(guardian).getByLabelText('Nombre y apellidos del responsable'),
+        ).toHaveAttribute('aria-invalid', 'true'),
+      );
+      expect(
+        within(guardian).getByLabelText('Teléfono del responsable'),
+      ).toHaveAccessibleDescription('Campo obligatorio');
+      expect(
+        within(guardian).getByRole('group', { name: 'Parentesco' }),
+      ).toHaveAccessibleDescription('Campo obligatorio');
+      expect(
+        within(guardian).getByLabelText(/Declaro que soy la madre/),
+      ).toHaveAccessibleDescription('La madre, el padre o el tutor legal debe confirmarlo');
+      // The child's own contact may stay blank.
+      expect(screen.getByLabelText(/^Correo electrónico · Opcional/)).not.toHaveAttribute(
+        'aria-invalid',
+      );
+      expect(sends.upload).not.toHaveBeenCalled();
+
+      await user.type(
+        within(guardian).getByLabelText('Nombre y apellidos del responsable'),
+        'Elena Ruiz',
+      );
+      await user.click(within(guardian).getByLabelText('Madre'));
+      await user.type(
+        within(guardian).getByLabelText('Correo electrónico del responsable'),
+        'elena@example.com',
+      );
+      await user.type(within(guardian).getByLabelText('Teléfono del responsable'), '655555432');
+      await user.click(within(guardian).getByLabelText(/Declaro que soy la madre/));
+      await user.click(screen.getByLabelText(/Acepto que la agencia conserve mi solicitud/));
+      sends.upload.mockResolvedValueOnce(Response.json({ ok: true }, { status: 201 }));
+      await user.click(screen.getByRole('button', { name: 'Enviar' }));
+
+      const heading = await screen.findByRole('heading', { name: 'Solicitud enviada' });
+      expect(heading).toHaveAccessibleDescription(
+        /al correo del responsable, elena@example.com.*con su madre, padre o tutor legal.*para futuros castings durante 24 meses/,
+      );
+      const [, { body }] = sends.upload.mock.calls[0] as [string, { body: FormData }];
+      expect(Object.fromEntries(body)).toMatchObject({
+        birthdate: '2017-05-02',
+        email: '',
+        guardian_name: 'Elena Ruiz',
+        guardian_relationship: 'mother',
+        guardian_phone: '+34655555432',
+        guardian_declaration: 'true',
+        castings: 'true',
+        language: 'es',
+      });
+    },
+    WHOLE_FORM_MS,
+  );
+
+  it('takes the guardian section away again when the birth date is corrected to an adult', async () => {
+    const user = userEvent.setup();
+    render();
+    await typeBirthdate(user, '2', 'mayo', '2017');
+    expect(screen.getByRole('group', { name: 'Madre, padre o tutor legal' })).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Año'));
+    await user.type(screen.getByLabelText('Año'), '1997');
+    expect(screen.queryByRole('group', { name: 'Madre, padre o tutor legal' })).toBeNull();
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    expect(screen.getByLabelText('Correo electrónico')).toHaveAttribute('aria-required', 'true');
   });
 
   async function fillApplication(user: ReturnType<typeof userEvent.setup>) {
     await user.type(screen.getByLabelText('Nombre y apellidos'), 'Marta Ruiz');
+    await typeBirthdate(user, '12', 'abril', '2001');
     await user.type(screen.getByLabelText('Correo electrónico'), 'marta@example.com');
     await user.type(screen.getByLabelText('Teléfono'), '655555431');
     await user.type(screen.getByLabelText('Instagram'), '@marta');
+    await fillTheRest(user);
+  }
+
+  async function fillTheRest(user: ReturnType<typeof userEvent.setup>) {
     await user.selectOptions(screen.getByLabelText('País'), 'España');
     await act(async () => stub.calls[0]?.settle(cities([{ id: 1, value: 'Madrid' }])));
     await waitFor(() => expect(screen.getByLabelText('Ciudad')).toBeEnabled());
@@ -268,6 +406,19 @@ describe('ApplicationForm', () => {
     await user.click(screen.getByLabelText(/Declaro haber leído/));
   }
 });
+
+async function typeBirthdate(
+  user: ReturnType<typeof userEvent.setup>,
+  day: string,
+  month: string,
+  year: string,
+) {
+  await user.clear(screen.getByLabelText('Día'));
+  await user.type(screen.getByLabelText('Día'), day);
+  await user.selectOptions(screen.getByLabelText('Mes'), month);
+  await user.clear(screen.getByLabelText('Año'));
+  await user.type(screen.getByLabelText('Año'), year);
+}
 
 function jpeg(name: string) {
   return new File(['jpeg'], name, { type: 'image/jpeg' });

@@ -1,7 +1,7 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
-import { useId, type FormEvent } from 'react';
+import { useLocale, useTranslations } from 'next-intl';
+import { useId, useMemo, type FormEvent } from 'react';
 import { FormProvider, type DefaultValues } from 'react-hook-form';
 
 import { applicationToFormData } from '@/lib/forms/application-payload';
@@ -11,21 +11,24 @@ import type { Application, ApplicationInput } from '@/lib/schemas/application';
 import type { MeasureOption } from '@/lib/schemas/options';
 
 import { ApplicantFields } from './applicant-fields';
+import { ApplicationSent } from './application-sent';
 import styles from './forms.module.css';
+import { GuardianFields, type GuardianLegends } from './guardian-fields';
 import { Honeypot } from './honeypot';
 import { MeasureFields } from './measure-fields';
 import { PhotoFields } from './photo-fields';
 import { PhotoPreparationsContext, usePhotoPreparations } from './photo-preparations';
 import { PlaceFields } from './place-fields';
-import { PrivacyField } from './privacy-field';
+import { ConsentFields, type Retention } from './consent-fields';
 import { SendButton } from './send-button';
-import { SentPanel } from './sent-panel';
 import { upload } from './upload';
+import { useMinorApplicant } from './use-minor-applicant';
 import { useSendForm } from './use-send-form';
 
 const EMPTY: DefaultValues<ApplicationInput> = {
   realname: '',
   gender: 'woman',
+  birthdate: '',
   email: '',
   phone: '',
   instagr: '',
@@ -35,12 +38,19 @@ const EMPTY: DefaultValues<ApplicationInput> = {
   jeans: '',
   shoes: '',
   eyes: '',
+  guardian_name: '',
+  guardian_relationship: '',
+  guardian_email: '',
+  guardian_phone: '',
+  guardian_declaration: false,
   privacy: false,
+  castings: false,
   website: '',
 };
 
 export type ApplicationLegends = {
   aboutYou: string;
+  guardian: GuardianLegends;
   measures: string;
   photos: string;
   photosLead: string;
@@ -50,19 +60,25 @@ type Props = {
   countries: readonly Option[];
   eyes: readonly MeasureOption[];
   legends: ApplicationLegends;
+  retention: Retention;
 };
 
 /**
  * The scouting application: multipart with the prepared photos to POST /api/applications, sent
  * with its progress shown and a way to cancel it. A send waits for the photos still being prepared.
+ * An applicant under 18 applies with a guardian (docs/product.md, "Applicants under 18").
  */
-export function ApplicationForm({ countries, eyes, legends }: Props) {
+export function ApplicationForm({ countries, eyes, legends, retention }: Props) {
   const t = useTranslations('Forms');
+  const locale = useLocale();
   const idPrefix = useId();
   const preparations = usePhotoPreparations();
+  // The form's language is recorded with the consents.
+  const empty = useMemo(() => ({ ...EMPTY, language: locale }), [locale]);
   const { form, status, failure, sent, onSubmit, cancel, another, progress, reach } = useSendForm({
-    schema: () => import('@/lib/schemas/application').then((module) => module.applicationSchema),
-    empty: EMPTY,
+    schema: () =>
+      import('@/lib/schemas/application').then((module) => module.applicationFormSchema),
+    empty,
     first: 'realname',
     request: (values: Application, key, transfer) =>
       upload('/api/applications', {
@@ -77,7 +93,7 @@ export function ApplicationForm({ countries, eyes, legends }: Props) {
     await onSubmit(event);
   };
 
-  if (sent) return <ApplicationSent sent={sent} onAnother={another} />;
+  if (sent) return <ApplicationSent sent={sent} retention={retention} onAnother={another} />;
   return (
     <FormProvider {...form}>
       <form className={styles.form} noValidate onSubmit={submit} {...reach}>
@@ -89,6 +105,7 @@ export function ApplicationForm({ countries, eyes, legends }: Props) {
             <PlaceFields idPrefix={idPrefix} countries={countries} />
           </div>
         </fieldset>
+        <Guardian idPrefix={idPrefix} legends={legends.guardian} />
         <fieldset className={styles.group}>
           <legend className={styles.legend}>{legends.measures}</legend>
           <MeasureFields idPrefix={idPrefix} eyes={eyes} />
@@ -100,7 +117,7 @@ export function ApplicationForm({ countries, eyes, legends }: Props) {
             <PhotoFields idPrefix={idPrefix} />
           </PhotoPreparationsContext>
         </fieldset>
-        <PrivacyField id={`${idPrefix}-privacy`} />
+        <ConsentFields idPrefix={idPrefix} retention={retention} />
         <Honeypot
           id={`${idPrefix}-website`}
           label={t('fields.honeypot')}
@@ -112,24 +129,7 @@ export function ApplicationForm({ countries, eyes, legends }: Props) {
   );
 }
 
-/** What scouting does with the application, and where it will answer. */
-function ApplicationSent({ sent, onAnother }: { sent: Application; onAnother(): void }) {
-  const t = useTranslations('Forms.sentPanel');
-  return (
-    <SentPanel
-      title={t('applicationTitle')}
-      level={2}
-      anotherLabel={t('applicationAnother')}
-      onAnother={onAnother}
-    >
-      <p>
-        {t.rich('applicationNext', {
-          name: sent.realname,
-          email: sent.email,
-          strong: (chunks) => <strong>{chunks}</strong>,
-        })}
-      </p>
-      <p>{t('applicationMeeting')}</p>
-    </SentPanel>
-  );
+/** The guardian's section, while the birth date says the applicant is under 18. */
+function Guardian({ idPrefix, legends }: { idPrefix: string; legends: GuardianLegends }) {
+  return useMinorApplicant() ? <GuardianFields idPrefix={idPrefix} legends={legends} /> : null;
 }

@@ -1,42 +1,39 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useFormContext } from 'react-hook-form';
+import type { ReactNode } from 'react';
 
 import { AppLink } from '@/components/ui/app-link';
-import type { ApplicationInput } from '@/lib/schemas/application';
 
-import { controlProps, ErrorHint } from './field';
+import { ConsentBox } from './consent-box';
 import styles from './forms.module.css';
-import { useErrorText } from './use-error-text';
 
-/** The required privacy acceptance; the policy opens in a new tab so nothing typed is lost. */
-export function PrivacyField({ id }: { id: string }) {
+/** How long the agency keeps an application, in months: without and with the castings consent. */
+export type Retention = { months: number; castingsMonths: number };
+
+/**
+ * The application's consents (docs/product.md, "Consents and retention"): the required privacy
+ * acceptance, and the optional one to keep the application for future castings. The policy opens
+ * in a new tab so nothing typed is lost.
+ */
+export function ConsentFields({ idPrefix, retention }: { idPrefix: string; retention: Retention }) {
   const t = useTranslations('Forms');
-  const errorText = useErrorText();
-  const {
-    register,
-    formState: { errors },
-  } = useFormContext<ApplicationInput>();
-  const error = errorText(errors.privacy);
   return (
-    <div className={styles.consent} data-invalid={error ? '' : undefined}>
-      <input
-        {...controlProps(id, error)}
-        {...register('privacy')}
-        type="checkbox"
-        className={styles.checkbox}
-      />
-      <label htmlFor={id}>
-        {t.rich('privacy', {
-          link: (chunks) => (
-            <AppLink href="/privacy" target="_blank" rel="noopener">
-              {chunks}
-            </AppLink>
-          ),
-        })}
-      </label>
-      <ErrorHint id={id} error={error} />
+    <div className={styles.consents}>
+      <ConsentBox id={`${idPrefix}-privacy`} name="privacy" required>
+        {t.rich('privacy', { link: privacyLink })}
+      </ConsentBox>
+      <ConsentBox id={`${idPrefix}-castings`} name="castings" required={false}>
+        {t('castings', { months: retention.castingsMonths, base: retention.months })}
+      </ConsentBox>
     </div>
+  );
+}
+
+export function privacyLink(chunks: ReactNode) {
+  return (
+    <AppLink href="/privacy" target="_blank" rel="noopener">
+      {chunks}
+    </AppLink>
   );
 }

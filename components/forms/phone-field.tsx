@@ -17,7 +17,15 @@ import { MARKET_PHONES, phoneMarket } from '@/lib/schemas/phone-markets';
 import { controlProps, Field } from './field';
 import styles from './forms.module.css';
 
-type Props = { id: string; label: string; error?: string };
+type Props = {
+  id: string;
+  label: string;
+  error?: string;
+  /** The form's field: the applicant's own phone, or a minor's guardian's. */
+  name?: 'phone' | 'guardian_phone';
+  /** Shown beside the label when the field may be left blank. */
+  optional?: string;
+};
 type Phones = typeof import('@/lib/schemas/phone');
 type Typed = { text: string; country: CountryCode };
 
@@ -59,11 +67,11 @@ function loadPhones(): Promise<Phones> {
  * focuses the field), the field shows its market and keeps what is typed as typed, formatted as
  * soon as the library arrives.
  */
-export function PhoneField({ id, label, error }: Props) {
+export function PhoneField({ id, label, error, name = 'phone', optional }: Props) {
   const t = useTranslations('Forms.fields');
   const locale = useLocale();
-  const { control } = useFormContext<{ phone: string }>();
-  const { field } = useController({ control, name: 'phone' });
+  const { control } = useFormContext<{ phone: string; guardian_phone: string }>();
+  const { field } = useController({ control, name });
   // Every phone field on the page gets the library when it arrives, whichever one asked for it.
   const lib = useSyncExternalStore(
     onArrival,
@@ -126,7 +134,7 @@ export function PhoneField({ id, label, error }: Props) {
   }
 
   return (
-    <Field id={id} label={label} error={error}>
+    <Field id={id} label={label} error={error} optional={optional}>
       <div className={styles.phone} onPointerOver={reach} onPointerDown={reach} onFocus={reach}>
         <CountryPicker
           id={countryId}
@@ -136,7 +144,7 @@ export function PhoneField({ id, label, error }: Props) {
           onChange={(country) => lib && apply(lib.changeCountry(text, country))}
         />
         <input
-          {...controlProps(id, error)}
+          {...controlProps(id, error, !optional)}
           ref={(element) => {
             input.current = element;
             field.ref(element);

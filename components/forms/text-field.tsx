@@ -16,19 +16,21 @@ type Props = {
   /** A textarea of this many rows instead of an input. */
   rows?: number;
   wide?: boolean;
+  /** Shown beside the label when the field may be left blank. */
+  optional?: string;
 } & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name' | 'className'>;
 
 /**
- * A required text field of the form around it (react-hook-form's context): labelled, registered,
- * and with its error shown and announced.
+ * A text field of the form around it (react-hook-form's context), required unless `optional`:
+ * labelled, registered, and with its error shown and announced.
  */
-export function TextField({ id, name, rows, wide, ...input }: Props) {
+export function TextField({ id, name, rows, wide, optional, ...input }: Props) {
   const t = useTranslations('Forms.fields');
   const errorText = useErrorText();
   const { register, getFieldState, formState } = useFormContext();
   const error = errorText(getFieldState(name, formState).error);
   return (
-    <Field id={id} label={t(name)} error={error} wide={wide}>
+    <Field id={id} label={t(name)} error={error} wide={wide} optional={optional}>
       {rows ? (
         <textarea
           {...controlProps(id, error)}
@@ -38,7 +40,7 @@ export function TextField({ id, name, rows, wide, ...input }: Props) {
         />
       ) : (
         <input
-          {...controlProps(id, error)}
+          {...controlProps(id, error, !optional)}
           {...register(name)}
           className={styles.input}
           {...input}

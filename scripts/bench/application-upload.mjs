@@ -85,7 +85,11 @@ async function send(browser, siteUrl, variant, photos) {
 async function fillApplicant(page, tag) {
   const form = page.locator('main form');
   await form.getByLabel('Full name').fill(`Bench ${tag}`);
-  await form.getByLabel('E-mail').fill(`bench-${tag}@example.com`);
+  const birth = form.getByRole('group', { name: 'Date of birth' });
+  await birth.getByLabel('Day').fill('12');
+  await birth.getByLabel('Month').selectOption({ label: 'April' });
+  await birth.getByLabel('Year').fill('2001');
+  await form.getByLabel('E-mail', { exact: true }).fill(`bench-${tag}@example.com`);
   await form.getByLabel('Phone', { exact: true }).pressSequentially('+34655555431');
   await form.getByLabel('Instagram').fill('@bench');
   await form.getByLabel('Country').selectOption('724');
@@ -197,6 +201,10 @@ async function postOriginals(page, files) {
         );
       else body.append(element.name, element.value);
     }
+    // The fields the form keeps out of its markup: the date of birth its three parts make, and
+    // the form's language.
+    body.append('birthdate', '2001-04-12');
+    body.append('language', 'en');
     [...input.files].forEach((file, index) => body.append(`image_${index + 1}`, file, file.name));
     const key = Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) =>
       byte.toString(16).padStart(2, '0'),

@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import { entryWith, marker, PHOTOS } from '../fixtures/forms';
 import { storedPhotos } from '../fixtures/photos';
 import { setOutage } from './backend-control';
+import { ApplicationPage } from './pages/application';
 import { SentPanel } from './pages/sent-panel';
 
 // Sends with the back-end stopped: the visitor keeps everything typed and chosen, sees a short
@@ -19,6 +20,7 @@ test('an application sent while the back-end is down keeps every field and photo
   await page.goto('/ser-modelo');
   const form = page.locator('form');
   await form.getByLabel('Nombre y apellidos').fill(`Marta ${tag}`);
+  await new ApplicationPage(page).fillBirthdate('12', 'abril', '2001');
   await form.getByLabel('Correo electrónico').fill(`marta-${tag}@example.com`);
   await form.getByLabel('Teléfono').pressSequentially('655555431');
   await form.getByLabel('Instagram').fill(`@marta.${tag}`);

@@ -13,13 +13,28 @@ export class ApplicationPage {
     return this.page.locator('form').filter({ has: this.page.getByLabel('Nombre y apellidos') });
   }
 
-  /** Every field but the photos and the privacy box, for an applicant marked by `tag`. */
+  /** Every field but the photos and the privacy box, for an adult applicant marked by `tag`. */
   async fillApplicant(tag: string) {
     const form = this.form;
-    await form.getByLabel('Nombre y apellidos').fill(`Marta ${tag}`);
-    await form.getByLabel('Correo electrónico').fill(`marta-${tag}@example.com`);
-    await form.getByLabel('Teléfono').pressSequentially('655555431');
+    await form.getByLabel('Nombre y apellidos', { exact: true }).fill(`Marta ${tag}`);
+    await this.fillBirthdate('12', 'abril', '2001');
+    await form.getByLabel('Correo electrónico', { exact: true }).fill(`marta-${tag}@example.com`);
+    await form.getByLabel('Teléfono', { exact: true }).pressSequentially('655555431');
     await form.getByLabel('Instagram').fill(`@marta.${tag}`);
+    await this.fillPlaceAndMeasures();
+  }
+
+  /** The date of birth, as its three fields take it: day and year typed, the month by name. */
+  async fillBirthdate(day: string, month: string, year: string) {
+    const date = this.form.getByRole('group', { name: 'Fecha de nacimiento' });
+    await date.getByLabel('Día').fill(day);
+    await date.getByLabel('Mes').selectOption({ label: month });
+    await date.getByLabel('Año').fill(year);
+  }
+
+  /** Country, city, measures and eye colour. */
+  async fillPlaceAndMeasures() {
+    const form = this.form;
     await form.getByLabel('País').selectOption({ label: 'España' });
     await expect(form.getByLabel('Ciudad')).toBeEnabled();
     await form.getByLabel('Ciudad').selectOption({ label: 'Madrid' });

@@ -7,6 +7,7 @@ import { ApplicationForm } from '@/components/forms/application-form';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { websiteCopy } from '@/lib/content/rich-text';
 import { getShellContent } from '@/lib/content/website';
+import { serverEnv } from '@/lib/env/private';
 import { AppError } from '@/lib/errors';
 import { translateColor } from '@/lib/format/colors';
 import { resolvePage } from '@/lib/i18n/page';
@@ -47,6 +48,7 @@ export default async function Page({ params }: PageProps<'/[lang]/be-a-model'>) 
         <p className="eyebrow">{sections('eyebrow')}</p>
         <h1 className="page-title">{nav('beAModel')}</h1>
         <RichText html={intro.html} className={styles.introText} />
+        <p className={styles.parents}>{sections('parentsNote')}</p>
       </header>
       {cover ? (
         <div className={styles.coverBox}>
@@ -66,9 +68,14 @@ export default async function Page({ params }: PageProps<'/[lang]/be-a-model'>) 
             eyes={eyes(options.eyes)}
             legends={{
               aboutYou: sections('aboutYou'),
+              guardian: { legend: sections('guardian'), lead: sections('guardianLead') },
               measures: sections('measures'),
               photos: sections('photos'),
               photosLead: sections('photosLead'),
+            }}
+            retention={{
+              months: serverEnv.APPLICATION_RETENTION_MONTHS,
+              castingsMonths: serverEnv.APPLICATION_CASTINGS_RETENTION_MONTHS,
             }}
           />
         </div>

@@ -1,0 +1,46 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useFormContext } from 'react-hook-form';
+
+import type { ApplicationInput } from '@/lib/schemas/application';
+
+import { ErrorHint } from './field';
+import styles from './forms.module.css';
+import { useErrorText } from './use-error-text';
+
+type Props = {
+  id: string;
+  name: 'gender' | 'guardian_relationship';
+  /** Its choices, each labelled by its key in Forms.fields. */
+  choices: readonly ('woman' | 'man' | 'mother' | 'father' | 'guardian')[];
+};
+
+/** One choice of a few, as radio buttons under the field's name (its key in Forms.fields). */
+export function RadioField({ id, name, choices }: Props) {
+  const t = useTranslations('Forms.fields');
+  const errorText = useErrorText();
+  const {
+    register,
+    formState: { errors },
+  } = useFormContext<ApplicationInput>();
+  const error = errorText(errors[name]);
+  return (
+    <fieldset
+      className={styles.radios}
+      aria-describedby={error ? `${id}-error` : undefined}
+      data-invalid={error ? '' : undefined}
+    >
+      <legend className={styles.label}>{t(name)}</legend>
+      <div className={styles.radioRow}>
+        {choices.map((choice) => (
+          <label key={choice} className={styles.radio}>
+            <input type="radio" value={choice} {...register(name)} />
+            <span>{t(choice)}</span>
+          </label>
+        ))}
+      </div>
+      <ErrorHint id={id} error={error} />
+    </fieldset>
+  );
+}
