@@ -8,6 +8,7 @@ import { resolvePage } from '../i18n/page';
 import type { Locale } from '../i18n/routing';
 import { getTalent } from '../integration';
 import type { Talent } from '../integration/types';
+import { publicTalent } from './child-profile';
 import {
   canonicalProfile,
   cardHref,
@@ -21,7 +22,8 @@ type Params = Promise<{ lang: string; id: string; name: string }>;
 /**
  * The talent of a profile route, or of its composite card (`page`): an invalid or unknown id is a
  * 404, and a wrong name slug or section redirects to the talent's own URL of that page. Back-end
- * failures propagate to the 503 page.
+ * failures propagate to the 503 page. A child comes without their place (./child-profile.ts), so
+ * neither page, its metadata nor its structured data can show it.
  */
 export async function loadProfile(
   params: Params,
@@ -39,7 +41,7 @@ export async function loadProfile(
   const href = canonicalProfile(talent);
   if (!isCanonical(href, section, name))
     redirect({ href: page === 'card' ? cardHref(href) : href, locale });
-  return { locale, talent };
+  return { locale, talent: publicTalent(talent) };
 }
 
 async function findTalent(id: number, locale: Locale): Promise<Talent> {
