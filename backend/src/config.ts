@@ -17,6 +17,8 @@ export interface Config {
   inboxPassword: string;
   seed: { talents: number; posts: number };
   testControls: boolean;
+  /** Minutes between two deletions of the entries past their keep-until date. */
+  retentionSweepMinutes: number;
   /**
    * Optional folder of rendered demo pictures shared by data dirs (absolute), or null to render
    * each time.
@@ -42,6 +44,7 @@ const schema = z.object({
   BACKEND_SEED_TALENTS: z.coerce.number().int().min(1).max(5000).default(64),
   BACKEND_SEED_POSTS: z.coerce.number().int().min(1).max(2000).default(60),
   BACKEND_TEST_CONTROLS: flag,
+  BACKEND_RETENTION_SWEEP_MINUTES: z.coerce.number().positive().max(1440).default(60),
   BACKEND_IMAGE_CACHE: z.string().min(1).optional(),
 });
 
@@ -71,6 +74,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     inboxPassword: e.INBOX_PASSWORD,
     seed: { talents: e.BACKEND_SEED_TALENTS, posts: e.BACKEND_SEED_POSTS },
     testControls: e.BACKEND_TEST_CONTROLS,
+    retentionSweepMinutes: e.BACKEND_RETENTION_SWEEP_MINUTES,
     imageCacheDir: e.BACKEND_IMAGE_CACHE ? path.resolve(cwd, e.BACKEND_IMAGE_CACHE) : null,
   };
 }

@@ -50,7 +50,7 @@ CREATE TABLE IF NOT EXISTS slides (
   width INTEGER NOT NULL, height INTEGER NOT NULL, translations TEXT NOT NULL DEFAULT '{}');
 CREATE TABLE IF NOT EXISTS entries (
   id INTEGER PRIMARY KEY AUTOINCREMENT, type TEXT NOT NULL, created_at TEXT NOT NULL,
-  data TEXT NOT NULL, files TEXT NOT NULL DEFAULT '[]');
+  data TEXT NOT NULL, files TEXT NOT NULL DEFAULT '[]', keep_until TEXT);
 CREATE TABLE IF NOT EXISTS entry_keys (
   type TEXT NOT NULL, key TEXT NOT NULL, entry_id INTEGER NOT NULL REFERENCES entries(id),
   fingerprint TEXT NOT NULL, created_at TEXT NOT NULL, PRIMARY KEY (type, key)) WITHOUT ROWID;
@@ -67,7 +67,10 @@ export function openDatabase(dataDir: string): Db {
     'PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000;',
   );
   db.exec(SCHEMA);
-  addSlideTranslations(db);
+  addColumn(db, 'slides', 'translations', "TEXT NOT NULL DEFAULT '{}'");
+  addColumn(db, 'entries', 'keep_until', 'TEXT');
+  // After the column exists: the retention sweep looks entries up by it.
+  db.exec('CREATE INDEX IF NOT EXISTS entries_keep_until ON entries(keep_until)');
   return db;
 }
 
@@ -93,13 +96,16 @@ function keepStatements(db: Db): void {
   }) as Db['prepare'];
 }
 
-/** A database seeded before slides had translations gains the column; its slides answer none. */
-function addSlideTranslations(db: Db): void {
-  const columns = db.prepare("SELECT name FROM pragma_table_info('slides')").all() as {
+/**
+ * A database made before a column existed gains it: slides without translations answer none,
+ * entries received before keep-until dates have none (the sweep leaves them).
+ */
+function addColumn(db: Db, table: 'slides' | 'entries', column: string, definition: string): void {
+  const columns = db.prepare(`SELECT name FROM pragma_table_info('${table}')`).all() as {
     name: string;
   }[];
-  if (!columns.some((column) => column.name === 'translations')) {
-    db.exec("ALTER TABLE slides ADD COLUMN translations TEXT NOT NULL DEFAULT '{}'");
+  if (!columns.some((existing) => existing.name === column)) {
+    db.exec(`ALTER TABLE ${table} ADD COLUMN ${column} ${definition}`);
   }
 }
 

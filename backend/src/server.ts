@@ -8,6 +8,7 @@ import { createApp } from './app.js';
 import { loadConfig, type Config } from './config.js';
 import { createContext } from './context.js';
 import { openDatabase } from './db.js';
+import { scheduleRetention } from './retention.js';
 import { seedIfEmpty } from './seed/index.js';
 
 export interface RunningServer {
@@ -15,10 +16,17 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-/** Opens (and on first start seeds) the database, then serves both APIs. */
-export async function startServer(config: Config): Promise<RunningServer> {
+/**
+ * Opens (and on first start seeds) the database, then serves both APIs and deletes entries past
+ * their keep-until date on a schedule. `now` is the clock of that schedule (tests move it).
+ */
+export async function startServer(
+  config: Config,
+  { now }: { now?: () => Date } = {},
+): Promise<RunningServer> {
   const db = openDatabase(config.dataDir);
   const seed = await seedIfEmpty(db, config);
+  const stopRetention = scheduleRetention(db, config.dataDir, config.retentionSweepMinutes, now);
   const app = createApp(createContext(db, config));
   const server: ServerType = await new Promise((resolve) => {
     const s = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, () =>
@@ -37,6 +45,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     url,
     close: () =>
       new Promise((resolve) => {
+        stopRetention();
         server.close(() => {
           db.close();
           resolve();

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -33,7 +33,34 @@ const application = {
   waist: '61/24',
   shoes: '39/8.5',
   eyes: 'Verdes',
+  birthdate: '2001-04-12',
+  consents: JSON.stringify({
+    privacy: true,
+    privacy_text_version: '3f9a1c2b7d4e',
+    future_castings: false,
+    language: 'es',
+    recorded_at: '2026-11-28T10:15:00.000Z',
+  }),
+  keep_until: '2027-05-28',
 };
+const guardian = JSON.stringify({
+  name: 'Elena Ruiz',
+  relationship: 'mother',
+  email: 'elena@example.com',
+  phone: '+34612345678',
+});
+/** A 9-year-old's application as the site sends it: a guardian, no contact of the child's own. */
+function childApplication(changes: Record<string, string> = {}): Record<string, string> {
+  const { email: _email, phone: _phone, instagr: _instagr, ...rest } = application;
+  return {
+    ...rest,
+    realname: 'Lucía Ruiz',
+    birthdate: '2017-05-02',
+    guardian,
+    consents: JSON.stringify({ ...JSON.parse(application.consents), guardian_declaration: true }),
+    ...changes,
+  };
+}
 const jpeg = () =>
   sharp({ create: { width: 40, height: 60, channels: 3, background: '#a87' } })
     .jpeg()
@@ -207,5 +234,149 @@ describe('entries', () => {
     const html = await (await fetch(`${server.url}/inbox`, basic(CREDENTIALS.inbox))).text();
     expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(html).not.toContain('<script>alert(1)');
+  });
+
+  it('needs a guardian for an applicant under 18, whose own contact is then optional', async () => {
+    const photo = new Blob([await jpeg()]);
+    const photos = { image_1: photo, image_2: photo, image_3: photo };
+    const child = childApplication();
+    const stored = await multipart(photos, child);
+    expect(stored.status).toBe(201);
+
+    const { guardian: _guardian, ...alone } = child;
+    const refused = await multipart(photos, alone);
+    expect(refused.status).toBe(422);
+    expect(((await refused.json()) as { errors: Record<string, string[]> }).errors).toEqual({
+      guardian: ['Required for an applicant under 18.'],
+      email: ['Required.'],
+      phone: ['Required.'],
+      instagr: ['Required.'],
+    });
+    const undeclared = await multipart(
+      photos,
+      childApplication({ consents: application.consents }),
+    );
+    expect(undeclared.status).toBe(422);
+    expect(
+      (await multipart(photos, childApplication({ guardian: '{"name":"Elena"}' }))).status,
+    ).toBe(422);
+    // On the day before the 18th birthday where it is latest on Earth, still a minor.
+    expect((await multipart(photos, { ...alone, birthdate: '2008-11-29' })).status).toBe(422);
+    expect((await multipart(photos, { ...application, birthdate: '2008-11-29' })).status).toBe(201);
+    expect((await multipart(photos, { ...application, keep_until: 'soon' })).status).toBe(422);
+    const { consents: _consents, ...unconsented } = application;
+    expect((await multipart(photos, unconsented)).status).toBe(422);
+  });
+
+  it('shows staff the birth date, the guardian, the consents and the keep-until date', async () => {
+    const photo = new Blob([await jpeg()]);
+    await multipart(
+      { image_1: photo, image_2: photo, image_3: photo },
+      childApplication({ realname: 'Shown Child' }),
+    );
+    const html = await (await fetch(`${server.url}/inbox`, basic(CREDENTIALS.inbox))).text();
+    const card = html.slice(html.lastIndexOf('<article', html.indexOf('Shown Child')));
+    expect(card).toContain('Minor · guardian');
+    expect(card).toMatch(/<th>birth date<\/th><td>2017-05-02 <span class="note">\(\d+ years\)/);
+    expect(card).toContain(
+      '<strong>Elena Ruiz</strong> (mother)<br>elena@example.com<br>+34612345678',
+    );
+    expect(card).toContain('Privacy policy accepted: yes (text version 3f9a1c2b7d4e)');
+    expect(card).toContain('Keep for future castings: no');
+    expect(card).toContain("Guardian's declaration: yes");
+    expect(card).toContain('Given in es on 28/11/2026, 11:15:00');
+    expect(card).toContain('<th>keep until</th><td>2027-05-28');
+    const entry = (await inbox()).data.find((e) => e.data.realname === 'Shown Child');
+    expect(entry).toMatchObject({ keep_until: '2027-05-28' });
+  });
+
+  it("replays a retried application under its key though the site's record of the moment differs", async () => {
+    const photo = new Blob([await jpeg()]);
+    const photos = { image_1: photo, image_2: photo, image_3: photo };
+    const key = { 'Idempotency-Key': 'retried-application-0123' };
+    const fields = { ...application, email: 'retried@example.com' };
+    const first = await multipart(photos, fields, key);
+    const later = {
+      ...fields,
+      keep_until: '2027-05-29',
+      consents: JSON.stringify({
+        ...JSON.parse(application.consents),
+        privacy_text_version: 'a0a0a0a0a0a0',
+        recorded_at: '2026-11-29T00:00:01.000Z',
+      }),
+    };
+    const retry = await multipart(photos, later, key);
+    expect(retry.status).toBe(201);
+    expect(retry.headers.get('idempotent-replayed')).toBe('true');
+    expect(await retry.json()).toEqual(await first.json());
+    // Another choice of the applicant is another submission.
+    const changed = {
+      ...later,
+      consents: JSON.stringify({ ...JSON.parse(later.consents), future_castings: true }),
+    };
+    expect((await multipart(photos, changed, key)).status).toBe(422);
+  });
+
+  it('lets staff delete an entry with its photos, from the inbox page or its API, never from another site', async () => {
+    const photo = new Blob([await jpeg()]);
+    const photos = { image_1: photo, image_2: photo, image_3: photo };
+    const create = async (email: string) => {
+      const answer = await multipart(
+        photos,
+        { ...application, email },
+        {
+          'Idempotency-Key': `erase-${email.replace(/\W/g, '')}-0123456789`,
+        },
+      );
+      return ((await answer.json()) as { id: number }).id;
+    };
+    const staff = basic(CREDENTIALS.inbox).headers;
+    const id = await create('erase-me@example.com');
+    const dir = `${server.dataDir}/entries/${id}`;
+    expect(readdirSync(dir)).toHaveLength(3);
+
+    const confirm = await fetch(`${server.url}/inbox/entries/${id}/delete`, { headers: staff });
+    expect(await confirm.text()).toContain('Delete scouting application #' + id + '?');
+    const crossSite = await fetch(`${server.url}/inbox/entries/${id}/delete`, {
+      method: 'POST',
+      headers: { ...staff, Origin: 'https://evil.example', 'Sec-Fetch-Site': 'cross-site' },
+      redirect: 'manual',
+    });
+    expect(crossSite.status).toBe(403);
+    expect(existsSync(dir)).toBe(true);
+    expect(
+      (await fetch(`${server.url}/inbox/entries/${id}/delete`, { method: 'POST' })).status,
+    ).toBe(401);
+
+    const deleted = await fetch(`${server.url}/inbox/entries/${id}/delete`, {
+      method: 'POST',
+      headers: { ...staff, Origin: server.url, 'Sec-Fetch-Site': 'same-origin' },
+      redirect: 'manual',
+    });
+    expect(deleted.status).toBe(303);
+    expect(deleted.headers.get('location')).toBe(`/inbox?deleted=${id}`);
+    expect(existsSync(dir)).toBe(false);
+    expect((await inbox()).data.some((e) => e.id === id)).toBe(false);
+    expect(
+      (await fetch(`${server.url}/inbox/files/${id}/image_1.jpg`, { headers: staff })).status,
+    ).toBe(404);
+    const page = await (
+      await fetch(`${server.url}/inbox?deleted=${id}`, { headers: staff })
+    ).text();
+    expect(page).toContain(`Entry #${id} and its photos were deleted.`);
+
+    const other = await create('erase-me-too@example.com');
+    const api = await fetch(`${server.url}/inbox/entries/${other}`, {
+      method: 'DELETE',
+      headers: staff,
+    });
+    expect(await api.json()).toEqual({ deleted: other });
+    expect(existsSync(`${server.dataDir}/entries/${other}`)).toBe(false);
+    expect(
+      (await fetch(`${server.url}/inbox/entries/${other}`, { method: 'DELETE', headers: staff }))
+        .status,
+    ).toBe(404);
+    // Its key is free again: a resend is a new entry, not a replay of one that was erased.
+    expect(await create('erase-me-too@example.com')).not.toBe(other);
   });
 });

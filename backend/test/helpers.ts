@@ -11,8 +11,14 @@ export const CREDENTIALS = {
   inbox: 'test-inbox-password',
 };
 
-/** A back-end on a free port with a throw-away data dir and a small seed. */
-export async function startTestServer(env: Record<string, string> = {}) {
+/**
+ * A back-end on a free port with a throw-away data dir and a small seed; `now` is the clock of its
+ * retention sweep.
+ */
+export async function startTestServer(
+  env: Record<string, string> = {},
+  options: { now?: () => Date } = {},
+) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'backend-test-'));
   const config = loadConfig({
     BACKEND_PORT: '0',
@@ -29,7 +35,7 @@ export async function startTestServer(env: Record<string, string> = {}) {
     BACKEND_IMAGE_CACHE: path.join(os.tmpdir(), 'agency-backend-image-cache'),
     ...env,
   });
-  const server = await startServer(config);
+  const server = await startServer(config, options);
   return {
     url: server.url,
     dataDir,

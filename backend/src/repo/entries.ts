@@ -47,7 +47,7 @@ export function saveEntry(
   files: UploadedFile[] = [],
   key?: string,
 ): Saved {
-  const fingerprint = key ? fingerprintOf(data, files) : '';
+  const fingerprint = key ? fingerprintOf(applicantContent(type, data), files) : '';
   return db.transaction((): Saved => {
     if (key) {
       const earlier = db
@@ -60,9 +60,10 @@ export function saveEntry(
       }
     }
     const now = new Date().toISOString();
+    const keepUntil = typeof data.keep_until === 'string' ? data.keep_until : null;
     const { lastInsertRowid } = db
-      .prepare('INSERT INTO entries (type, created_at, data) VALUES (?, ?, ?)')
-      .run(type, now, JSON.stringify(data));
+      .prepare('INSERT INTO entries (type, created_at, data, keep_until) VALUES (?, ?, ?, ?)')
+      .run(type, now, JSON.stringify(data), keepUntil);
     const id = Number(lastInsertRowid);
     const stored = files.map((file) => writeFile(entryDir(dataDir, id), file));
     db.prepare('UPDATE entries SET files = ? WHERE id = ?').run(JSON.stringify(stored), id);
@@ -72,6 +73,27 @@ export function saveEntry(
       ).run(type, key, id, fingerprint, now);
     return { id, replayed: false };
   })();
+}
+
+/**
+ * What the applicant sent, without what the site records of the moment it received the send (the
+ * consents' time and privacy text version, the keep-until date): a retry of one submission a
+ * moment later, even across midnight or a change of the privacy text, is the same entry (API.md,
+ * "Idempotent entries").
+ */
+function applicantContent(type: EntryType, data: Record<string, unknown>): Record<string, unknown> {
+  if (type !== 'getScouted') return data;
+  const { keep_until: _keepUntil, consents, ...rest } = data;
+  try {
+    const {
+      recorded_at: _recordedAt,
+      privacy_text_version: _version,
+      ...given
+    } = JSON.parse(String(consents)) as Record<string, unknown>;
+    return { ...rest, consents: given };
+  } catch {
+    return { ...rest, consents };
+  }
 }
 
 /** The content an idempotency key stands for: the fields as sent and each file's bytes. */
@@ -106,21 +128,49 @@ export interface Entry {
   id: number;
   type: EntryType;
   created_at: string;
+  /** The last day it may be kept (applications), or null. */
+  keep_until: string | null;
   data: Record<string, unknown>;
   files: StoredFile[];
 }
 
+type EntryRow = Omit<Entry, 'data' | 'files'> & { data: string; files: string };
+
+const toEntry = (row: EntryRow): Entry => ({
+  ...row,
+  data: JSON.parse(row.data) as Record<string, unknown>,
+  files: JSON.parse(row.files) as StoredFile[],
+});
+
 export function listEntries(db: Db): Entry[] {
-  const rows = db.prepare('SELECT * FROM entries ORDER BY id DESC').all() as {
-    id: number;
-    type: EntryType;
-    created_at: string;
-    data: string;
-    files: string;
-  }[];
-  return rows.map((row) => ({
-    ...row,
-    data: JSON.parse(row.data) as Record<string, unknown>,
-    files: JSON.parse(row.files) as StoredFile[],
-  }));
+  const rows = db.prepare('SELECT * FROM entries ORDER BY id DESC').all() as EntryRow[];
+  return rows.map(toEntry);
+}
+
+export function getEntry(db: Db, id: number): Entry | null {
+  const row = db.prepare('SELECT * FROM entries WHERE id = ?').get(id) as EntryRow | undefined;
+  return row ? toEntry(row) : null;
+}
+
+/**
+ * Deletes an entry and its photos for good (a right-to-erasure request, or its keep-until date
+ * passed). The photos go first: a crash between the two leaves a row without photos, which the next
+ * sweep or request deletes, never photos without their row. Its idempotency keys go with it.
+ */
+export function deleteEntry(db: Db, dataDir: string, id: number): boolean {
+  if (!getEntry(db, id)) return false;
+  fs.rmSync(entryDir(dataDir, id), { recursive: true, force: true });
+  db.transaction(() => {
+    db.prepare('DELETE FROM entry_keys WHERE entry_id = ?').run(id);
+    db.prepare('DELETE FROM entries WHERE id = ?').run(id);
+  })();
+  return true;
+}
+
+/** Deletes every entry whose keep-until date is before `today` ('YYYY-MM-DD'); their ids. */
+export function deleteExpiredEntries(db: Db, dataDir: string, today: string): number[] {
+  const expired = db
+    .prepare('SELECT id FROM entries WHERE keep_until IS NOT NULL AND keep_until < ? ORDER BY id')
+    .all(today) as { id: number }[];
+  return expired.map(({ id }) => id).filter((id) => deleteEntry(db, dataDir, id));
 }

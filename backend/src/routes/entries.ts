@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { AppContext } from '../context.js';
 import { HttpError, readJson, validate } from '../http.js';
 import { saveEntry, type EntryType, type Saved, type UploadedFile } from '../repo/entries.js';
+import { application, jsonString } from './application-schema.js';
 
 const MB = 1024 * 1024;
 const MAX_FILE = 10 * MB;
@@ -15,42 +16,12 @@ const PHOTO_FIELDS = ['image_1', 'image_2', 'image_3', 'image_4', 'image_5'] as 
 
 const text = z.string().trim().min(1).max(5000);
 const contact = z.object({ name: text, email: z.email(), phone: text, message: text });
-/** A string holding JSON of the given shape, kept as sent (the inbox shows it as received). */
-const jsonString = (shape: z.ZodType, message: string) =>
-  z.string().refine((value) => {
-    try {
-      return shape.safeParse(JSON.parse(value)).success;
-    } catch {
-      return false;
-    }
-  }, message);
 const favorites = contact.extend({
   models: jsonString(
     z.array(z.object({ id: z.union([z.number(), z.string()]), name: z.string() })).min(1),
     'Must be a JSON list of {id, name} with at least one talent.',
   ),
 });
-const place = jsonString(
-  z.object({ value: z.union([z.number(), z.string()]), label: z.string() }),
-  'Must be a JSON object with value and label.',
-);
-const application = z
-  .object({
-    realname: text,
-    gender: z.enum(['woman', 'man']),
-    email: z.email(),
-    phone: text,
-    basedin: place,
-    country: place,
-    instagr: text,
-    jeans: text,
-    height: text,
-    bust: text,
-    waist: text,
-    shoes: text,
-    eyes: text,
-  })
-  .catchall(z.string().max(5000));
 
 const tooLarge = (c: Context) => c.json({ message: 'Payload too large.' }, 413);
 
