@@ -60,7 +60,11 @@ test('an application: flagged when empty, then sent with three phone photos that
     'Elegir foto Añade esta foto',
   );
   await expect(page.getByLabel(/Declaro haber leído/)).toHaveAttribute('aria-invalid', 'true');
-  await expect(form.locator('[aria-invalid="true"]')).toHaveCount(16);
+  await expect(form.getByLabel('Año')).toHaveAccessibleDescription(
+    'Por ejemplo: 27 de marzo de 2007 Campo obligatorio',
+  );
+  // Every field but gender, the three parts of the date of birth, and the privacy box.
+  await expect(form.locator('[aria-invalid="true"]')).toHaveCount(19);
 
   await form.getByLabel('Hombre').check();
   await expect(form.getByLabel('Pecho (cm)')).toBeVisible();
@@ -108,6 +112,15 @@ test('an application: flagged when empty, then sent with three phone photos that
     country: JSON.stringify({ value: 724, label: 'España' }),
   });
   expect(JSON.parse(String(entry.data.basedin))).toMatchObject({ label: 'Madrid' });
+  // An adult's: no guardian, the privacy consent recorded, kept six months.
+  expect(entry.data).toMatchObject({ birthdate: '2001-04-12', email: `marta-${tag}@example.com` });
+  expect(entry.data).not.toHaveProperty('guardian');
+  const consents = JSON.parse(String(entry.data.consents)) as { recorded_at: string };
+  expect(consents).toMatchObject({ privacy: true, future_castings: false, language: 'es' });
+  const inSixMonths = new Date(consents.recorded_at);
+  inSixMonths.setUTCDate(1);
+  inSixMonths.setUTCMonth(inSixMonths.getUTCMonth() + 6);
+  expect(String(entry.data.keep_until).slice(0, 7)).toBe(inSixMonths.toISOString().slice(0, 7));
   // Upright, scaled to 2560 px when larger, JPEG, and no metadata (tests/fixtures/photos.ts).
   expect(await storedPhotos(request, entry)).toEqual({
     image_1: { name: 'image_1.jpg', width: 1920, height: 2560, upright: true },
