@@ -12,6 +12,7 @@ import type { MeasureOption } from '@/lib/schemas/options';
 
 import { ApplicantFields } from './applicant-fields';
 import { ApplicationSent } from './application-sent';
+import { ConsentFields, type Retention } from './consent-fields';
 import styles from './forms.module.css';
 import { GuardianFields, type GuardianLegends } from './guardian-fields';
 import { Honeypot } from './honeypot';
@@ -19,7 +20,6 @@ import { MeasureFields } from './measure-fields';
 import { PhotoFields } from './photo-fields';
 import { PhotoPreparationsContext, usePhotoPreparations } from './photo-preparations';
 import { PlaceFields } from './place-fields';
-import { ConsentFields, type Retention } from './consent-fields';
 import { SendButton } from './send-button';
 import { upload } from './upload';
 import { useMinorApplicant } from './use-minor-applicant';

@@ -7,9 +7,9 @@ import type { ApplicationInput } from '@/lib/schemas/application';
 import { GUARDIAN_RELATIONSHIPS } from '@/lib/schemas/application-fields';
 
 import { ConsentBox } from './consent-box';
+import { privacyLink } from './consent-fields';
 import styles from './forms.module.css';
 import { PhoneField } from './phone-field';
-import { privacyLink } from './consent-fields';
 import { RadioField } from './radio-field';
 import { TextField } from './text-field';
 import { useErrorText } from './use-error-text';
