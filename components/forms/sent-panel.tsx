@@ -23,11 +23,22 @@ type Props = {
  */
 export function SentPanel({ title, level, children, anotherLabel, onAnother }: Props) {
   const id = useId();
+  const panel = useRef<HTMLElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
+  // The form it replaces was longer: the panel is brought to the top of the screen whole, wherever
+  // the page was scrolled, and focus moves without scrolling again.
+  useEffect(() => {
+    panel.current?.scrollIntoView({ block: 'start' });
+    heading.current?.focus({ preventScroll: true });
+  }, []);
   const Heading = level === 2 ? 'h2' : 'h3';
   return (
-    <section className={styles.panel} aria-labelledby={`${id}-title`} data-testid="sent-panel">
+    <section
+      ref={panel}
+      className={styles.panel}
+      aria-labelledby={`${id}-title`}
+      data-testid="sent-panel"
+    >
       <CheckMark />
       <Heading
         ref={heading}
