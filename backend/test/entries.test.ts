@@ -3,7 +3,14 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { basic, CREDENTIALS, panelToken, post, startTestServer } from './helpers.js';
+import {
+  APPLICATION as application,
+  basic,
+  CREDENTIALS,
+  panelToken,
+  post,
+  startTestServer,
+} from './helpers.js';
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
 let token: string;
@@ -18,30 +25,6 @@ const contact = {
   email: 'ana@example.com',
   phone: '+34 (91) 55555-1234',
   message: '<script>alert(1)</script> hola',
-};
-const application = {
-  realname: 'Ana Ruiz',
-  gender: 'woman',
-  email: 'ana@example.com',
-  phone: '+34 (91) 55555-1234',
-  basedin: JSON.stringify({ value: 1, label: 'Madrid' }),
-  country: JSON.stringify({ value: 724, label: 'España' }),
-  instagr: 'ana.ruiz',
-  jeans: '38/28',
-  height: '175/5.9',
-  bust: '86/34',
-  waist: '61/24',
-  shoes: '39/8.5',
-  eyes: 'Verdes',
-  birthdate: '2001-04-12',
-  consents: JSON.stringify({
-    privacy: true,
-    privacy_text_version: '3f9a1c2b7d4e',
-    future_castings: false,
-    language: 'es',
-    recorded_at: '2026-11-28T10:15:00.000Z',
-  }),
-  keep_until: '2027-05-28',
 };
 const guardian = JSON.stringify({
   name: 'Elena Ruiz',

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { basic, CREDENTIALS, panelToken, post, startTestServer } from './helpers.js';
+import { APPLICATION, basic, CREDENTIALS, panelToken, post, startTestServer } from './helpers.js';
 
 // Entries past their keep-until date are deleted with their photos on a schedule (API.md,
 // "Applications"); the sweep's clock is the test's.
@@ -28,30 +28,7 @@ const photo = async () =>
 
 async function apply(name: string, keepUntil: string): Promise<number> {
   const form = new FormData();
-  const fields = {
-    realname: name,
-    gender: 'woman',
-    birthdate: '1999-01-01',
-    email: 'kept@example.com',
-    phone: '+34612345678',
-    instagr: 'kept',
-    basedin: JSON.stringify({ value: 1, label: 'Madrid' }),
-    country: JSON.stringify({ value: 724, label: 'España' }),
-    jeans: '38/28',
-    height: '175/5.9',
-    bust: '86/34',
-    waist: '61/24',
-    shoes: '39/8.5',
-    eyes: 'Verdes',
-    consents: JSON.stringify({
-      privacy: true,
-      privacy_text_version: 'abc',
-      future_castings: false,
-      language: 'es',
-      recorded_at: '2026-11-28T10:00:00.000Z',
-    }),
-    keep_until: keepUntil,
-  };
+  const fields = { ...APPLICATION, realname: name, keep_until: keepUntil };
   for (const [key, value] of Object.entries(fields)) form.set(key, value);
   for (const field of ['image_1', 'image_2', 'image_3']) form.set(field, await photo(), 'p.jpg');
   const answer = await fetch(`${server.url}/panel/api/get-scouted/es`, {

@@ -4,25 +4,13 @@ import { privacyTextVersion } from '@/lib/content/privacy-version';
 import { getShellContent } from '@/lib/content/website';
 import { serverEnv } from '@/lib/env/private';
 import type { Application } from '@/lib/schemas/application';
+import { APPLICANT_FIELDS, OWN_CONTACT_FIELDS } from '@/lib/schemas/application-fields';
 
 import { keepUntil } from './retention';
 
 // What the panel receives of an application (backend/API.md, "Applications"): the applicant's
 // fields, a minor's guardian, the consents as given with when, in which language and under which
 // privacy text, and the date until which it may be kept.
-
-const APPLICANT_FIELDS = [
-  'realname',
-  'gender',
-  'birthdate',
-  'height',
-  'bust',
-  'waist',
-  'jeans',
-  'shoes',
-  'eyes',
-] as const;
-const OPTIONAL_FIELDS = ['email', 'phone', 'instagr'] as const;
 
 /** The panel's multipart body, with the photos checked by content and cleaned. */
 export async function applicationForPanel(
@@ -34,7 +22,7 @@ export async function applicationForPanel(
   const form = new FormData();
   for (const field of APPLICANT_FIELDS) form.append(field, values[field]);
   // Blank only for a minor, whose guardian is the contact.
-  for (const field of OPTIONAL_FIELDS) if (values[field]) form.append(field, values[field]);
+  for (const field of OWN_CONTACT_FIELDS) if (values[field]) form.append(field, values[field]);
   form.append('country', JSON.stringify(values.country));
   form.append('basedin', JSON.stringify(values.basedin));
   const minor = values.guardian_name !== '';

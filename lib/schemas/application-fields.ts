@@ -31,18 +31,23 @@ export const GUARDIAN_TEXT_FIELDS = [
 /** The applicant's own contact: required from 18, optional below (a young child has none). */
 export const OWN_CONTACT_FIELDS = ['email', 'phone', 'instagr'] as const;
 
-/** The application's fields sent as text (lib/forms/application-payload.ts); the others are photos. */
-export const APPLICATION_TEXT_FIELDS = [
+/** Who the applicant is and their measures: required of everyone. */
+export const APPLICANT_FIELDS = [
   'realname',
   'gender',
   'birthdate',
-  ...OWN_CONTACT_FIELDS,
   'height',
   'bust',
   'waist',
   'jeans',
   'shoes',
   'eyes',
+] as const;
+
+/** The application's fields sent as text (lib/forms/application-payload.ts); the others are photos. */
+export const APPLICATION_TEXT_FIELDS = [
+  ...APPLICANT_FIELDS,
+  ...OWN_CONTACT_FIELDS,
   ...GUARDIAN_TEXT_FIELDS,
   'language',
 ] as const;
