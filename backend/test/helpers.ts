@@ -77,7 +77,7 @@ export const basic = (password: string) => ({
 });
 
 /** An adult's scouting application as the site sends it to the panel (API.md, "Applications"). */
-export const APPLICATION: Record<string, string> = {
+export const APPLICATION = {
   realname: 'Ana Ruiz',
   gender: 'woman',
   email: 'ana@example.com',
