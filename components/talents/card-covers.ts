@@ -60,10 +60,10 @@ export function drawCoversNearViewport(grid: HTMLElement): () => void {
   // hydration's tasks on a phone; a visitor already further down (a restored scroll) sees them an
   // idle moment later.
   if (grid.hasAttribute(FILTERED_ATTRIBUTE)) {
-    drawShownNearViewport(grid);
+    drawCoversNear(grid);
     return stop;
   }
-  const cancel = whenIdle(() => drawShownNearViewport(grid), FIRST_LOOK_WITHIN_MS, FRAME_MS);
+  const cancel = whenIdle(() => drawCoversNear(grid), FIRST_LOOK_WITHIN_MS, FRAME_MS);
   return () => {
     cancel();
     stop();
@@ -71,11 +71,12 @@ export function drawCoversNearViewport(grid: HTMLElement): () => void {
 }
 
 /**
- * Draws what content-visibility showed before the grid's listener was there: its groups, or once
- * filtered, the cards shown. They are in reading order, so the look stops at the first one below
+ * Draws what content-visibility showed before the grid's listener was there, or while the cards
+ * were laid out for a restored scroll position (use-card-filter.ts): its groups, or once filtered,
+ * the cards shown. They are in reading order, so the look stops at the first one below
  * the margin.
  */
-function drawShownNearViewport(grid: HTMLElement): void {
+export function drawCoversNear(grid: HTMLElement): void {
   const shown = grid.hasAttribute(FILTERED_ATTRIBUTE)
     ? grid.firstElementChild?.children
     : grid.children;

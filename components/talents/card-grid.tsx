@@ -1,7 +1,14 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useMemo, useRef, useSyncExternalStore, type MouseEvent } from 'react';
+import {
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useSyncExternalStore,
+  type MouseEvent,
+} from 'react';
 
 import { toast } from '@/components/layout/toast';
 import type { FavoritesMap } from '@/lib/talents/favorite';
@@ -102,8 +109,9 @@ export function CardGrid({ id, cards, sections, label, className }: Props) {
     });
   }, [html]);
 
-  // The list's filters read the cards from their data, when they first filter.
-  useEffect(() => {
+  // The list's filters read the cards from their data, when they first filter. Before paint: a
+  // list mounted already filtered waits for it (use-card-filter.ts).
+  useLayoutEffect(() => {
     if (list.current) describeGridCards(list.current, () => packed().map(filterFacts));
   }, [packed]);
 

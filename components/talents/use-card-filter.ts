@@ -12,8 +12,17 @@ import {
   type ListFilters,
 } from '@/lib/talents/filters';
 
+import { drawCoversNear } from './card-covers';
 import { DRAWN_CARDS } from './card-markup';
-import { describedGridCards, filteredCards, gridCards } from './grid-cards';
+import {
+  describedGridCards,
+  filteredCards,
+  gridCards,
+  gridDescription,
+  whenGridDescribed,
+  type GridDescription,
+} from './grid-cards';
+import { rememberedListScroll, rememberListScroll } from './list-scroll';
 
 type IndexedCard = { element: HTMLElement; facts: CardFacts };
 
@@ -92,7 +101,8 @@ const SLICE_MS = 4;
  * Puts in the grid exactly the cards that pass, in their order, moving only the cards whose state
  * changes: the cards a first screen shows at once, the rest in short slices after it. Answers how
  * many cards pass, and a function that stops the slices still to come (the next filters start
- * over from the grid as it is then).
+ * over from the grid as it is then). With `firstCards` and `sliceMs` infinite, every card is placed
+ * at once.
  *
  * Cards are taken out of the document rather than hidden: in Chromium, hiding 700 cards with
  * display: none costs about ten times the style work of removing them, and putting them back
@@ -105,11 +115,12 @@ export function applyFilters(
   cards: readonly IndexedCard[],
   filters: ListFilters,
   sliceMs = SLICE_MS,
+  firstCards = FIRST_CARDS,
 ): { count: number; cancel: () => void } {
   const { matches, count } = matchCards(cards, filters);
   const cursor: Cursor = { index: 0, next: grid.firstElementChild };
   let shown = 0;
-  placeCards(grid, cards, matches, cursor, (match) => (shown += match ? 1 : 0) >= FIRST_CARDS);
+  placeCards(grid, cards, matches, cursor, (match) => (shown += match ? 1 : 0) >= firstCards);
   let timer: ReturnType<typeof setTimeout> | undefined;
   const slice = () => {
     const end = performance.now() + sliceMs;
@@ -138,31 +149,96 @@ function countStore() {
   };
 }
 
+/** On a grid whose cards are laid out for real while the browser restores a scroll position. */
+export const RESTORING_ATTRIBUTE = 'data-restoring';
+
+/**
+ * Lays the filtered cards out for real (talent-grid.module.css) while the page scrolls back to
+ * where the visitor left it (list-scroll.ts), after the browser's own restoration, and until a
+ * frame has been drawn, by which time each card's size is remembered, so content-visibility skips
+ * them again at their true sizes; then draws the covers near the viewport. Answers what ends it at
+ * once.
+ */
+function restoreCards(grid: HTMLElement, top: number | null): () => void {
+  grid.setAttribute(RESTORING_ATTRIBUTE, '');
+  let frame = requestAnimationFrame(() => {
+    if (top !== null) window.scrollTo({ top, behavior: 'instant' });
+    frame = requestAnimationFrame(end);
+  });
+  function end() {
+    if (!grid.hasAttribute(RESTORING_ATTRIBUTE)) return;
+    grid.removeAttribute(RESTORING_ATTRIBUTE);
+    drawCoversNear(grid);
+  }
+  return () => {
+    cancelAnimationFrame(frame);
+    end();
+  };
+}
+
+/** The cards of one grid, indexed from one description of them (grid-cards.ts). */
+type Index = { grid: HTMLElement; source: GridDescription | null; cards: IndexedCard[] };
+
+/** The index of the grid's cards, made again when the grid or its description is new. */
+function indexOf(grid: HTMLElement, index: Index | null): Index {
+  const source = gridDescription(grid);
+  if (index && index.grid === grid && index.source === source) return index;
+  return { grid, source, cards: indexCards(grid) };
+}
+
 /**
  * Shows only the cards of the grid `gridId` that pass the filters (applyFilters), in the grid's
  * first group (filteredCards): the thousand server-written cards stay one hydrated element
  * (card-grid.tsx) and no card is re-rendered. Runs before paint, so the count and the first screen
  * of cards change in the same frame. Answers how many cards show, or null until the filters have
  * run.
+ *
+ * The filters wait for the grid to describe its cards, which it does in its own layout effect:
+ * after the page's first load the filters start empty and run later, but when the list mounts
+ * with the page already filtered (back to it, a tab, a menu link, a language switch) the filters'
+ * effect runs first, and cards known by their names only would all fail any other filter. Then
+ * they run when the grid describes them, still in the same commit, before the first paint.
+ *
+ * Mounted during Back or Forward (React renders those synchronously, in the `popstate` event),
+ * every card is placed at once and laid out for real while the page scrolls back to where the
+ * visitor left it (restoreCards): a list cut short, or sized by content-visibility's estimates,
+ * would put other cards at that position.
  */
 export function useCardFilter(gridId: string, filters: ListFilters): number | null {
   const [store] = useState(countStore);
   const shown = useSyncExternalStore(store.subscribe, store.get, () => null);
-  const cards = useRef<IndexedCard[] | null>(null);
+  const index = useRef<Index | null>(null);
+  const mounted = useRef(false);
   const key = writeFilters(filters, new URLSearchParams()).toString();
 
   useLayoutEffect(() => {
+    const restoring = !mounted.current && window.event?.type === 'popstate';
+    mounted.current = true;
     const grid = document.getElementById(gridId);
     if (!grid) return;
     // Nothing filtered yet: every card the server wrote is in, so there is nothing to read or move.
-    if (!cards.current && !hasFilters(filters)) return;
-    cards.current ??= indexCards(grid);
-    const { count, cancel } = applyFilters(filteredCards(grid), cards.current, filters);
-    store.set(count);
-    return cancel;
+    if (!index.current && !hasFilters(filters)) return;
+    let cancel = () => {};
+    const run = () => {
+      index.current = indexOf(grid, index.current);
+      const list = filteredCards(grid);
+      const applied = restoring
+        ? applyFilters(list, index.current.cards, filters, Infinity, Infinity)
+        : applyFilters(list, index.current.cards, filters);
+      cancel = restoring ? restoreCards(grid, rememberedListScroll()) : applied.cancel;
+      store.set(applied.count);
+    };
+    let stopWaiting = () => {};
+    if (gridDescription(grid)) run();
+    else stopWaiting = whenGridDescribed(grid, run);
+    return () => {
+      stopWaiting();
+      cancel();
+    };
     // `key` stands for the filters: a new object with the same filters does not run this again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [gridId, key, store]);
+  useLayoutEffect(() => rememberListScroll(gridId), [gridId]);
 
   return shown;
 }

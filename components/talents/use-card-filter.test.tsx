@@ -1,10 +1,14 @@
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { useLayoutEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { NO_FILTERS, type ListFilters } from '@/lib/talents/filters';
 
 import { CARD_GROUP, cardsHtml, DRAWN_CARDS, type CardView } from './card-markup';
 import { describeGridCards, FILTERED_ATTRIBUTE, filteredCards } from './grid-cards';
-import { applyFilters, indexCards } from './use-card-filter';
+import { applyFilters, indexCards, RESTORING_ATTRIBUTE, useCardFilter } from './use-card-filter';
 
 const HAIR = ['loiro', 'preto', 'ruivo'];
 
@@ -201,5 +205,87 @@ describe('indexCards', () => {
         eyes: null,
       })),
     );
+  });
+});
+
+describe('useCardFilter', () => {
+  /** The list's two islands in the page's order: the filters first, then the grid. */
+  function Page({ filters, described }: { filters: ListFilters; described: boolean }) {
+    return (
+      <>
+        <Count filters={filters} />
+        <Grid described={described} />
+      </>
+    );
+  }
+  function Count({ filters }: { filters: ListFilters }) {
+    return <p data-testid="count">{String(useCardFilter('cards', filters))}</p>;
+  }
+  const facts = Array.from({ length: 30 }, (_, index) => ({
+    name: `Talent ${index + 1}`,
+    gender: index % 2 ? 'man' : 'woman',
+    height: 160 + index,
+    hair: HAIR[index % 3] ?? null,
+    eyes: null,
+  }));
+  /** A grid that describes its cards in its own layout effect, as card-grid.tsx does. */
+  function Grid({ described }: { described: boolean }) {
+    const ref = useRef<HTMLDivElement>(null);
+    const [html] = useState(() => grid(30).innerHTML);
+    const [read] = useState(() => () => facts);
+    useLayoutEffect(() => {
+      if (described && ref.current) describeGridCards(ref.current, read);
+    }, [described, read]);
+    return <div id="cards" ref={ref} dangerouslySetInnerHTML={{ __html: html }} />;
+  }
+  const cardsShown = () => ids(document.getElementById('cards') as HTMLElement);
+
+  it('filters a list that mounts already filtered by what its cards say', () => {
+    // Mounted filtered, as after Back or a tab: the filters' effect runs before the grid's.
+    render(
+      <Page
+        filters={{ ...NO_FILTERS, hair: 'preto', height: { min: 165, max: null } }}
+        described
+      />,
+    );
+    const expected = facts.flatMap((card, index) =>
+      card.hair === 'preto' && card.height >= 165 ? [index + 1] : [],
+    );
+    expect(screen.getByTestId('count').textContent).toBe(String(expected.length));
+    expect(cardsShown()).toEqual(expected);
+    cleanup();
+  });
+
+  it('places every card at once, laid out for real, when mounted by Back or Forward', () => {
+    const container = document.createElement('div');
+    document.body.append(container);
+    const root = createRoot(container);
+    const filters = { ...NO_FILTERS, height: { min: 161, max: null } };
+    // As React renders a traversal: synchronously, inside the popstate event.
+    const onPopState = () => flushSync(() => root.render(<Page filters={filters} described />));
+    window.addEventListener('popstate', onPopState);
+    act(() => {
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    window.removeEventListener('popstate', onPopState);
+    const list = document.getElementById('cards') as HTMLElement;
+    // More than a first screen, all in place before any slice: the browser restores the scroll
+    // position right after this event.
+    expect(cardsShown()).toEqual(Array.from({ length: 29 }, (_, index) => index + 2));
+    expect(list.hasAttribute(RESTORING_ATTRIBUTE)).toBe(true);
+    act(() => vi.runAllTimers());
+    expect(list.hasAttribute(RESTORING_ATTRIBUTE)).toBe(false);
+    act(() => root.unmount());
+    container.remove();
+  });
+
+  it('waits for a description the grid gives later, and uses it rather than the names alone', () => {
+    const filters = { ...NO_FILTERS, gender: 'woman' as const };
+    const { rerender } = render(<Page filters={filters} described={false} />);
+    expect(screen.getByTestId('count').textContent).toBe('null');
+    act(() => rerender(<Page filters={filters} described />));
+    expect(screen.getByTestId('count').textContent).toBe('15');
+    expect(cardsShown()).toEqual(Array.from({ length: 15 }, (_, index) => index * 2 + 1));
+    cleanup();
   });
 });
