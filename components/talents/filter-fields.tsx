@@ -1,12 +1,15 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useId, useMemo, useState, type RefObject } from 'react';
 
-import type { ColorOption, FilterOptions } from '@/lib/talents/filter-options';
-import type { ListFilters } from '@/lib/talents/filters';
+import type { Locale } from '@/lib/i18n/routing';
+import { colorSlug } from '@/lib/talents/color-families';
+import type { FilterOptions } from '@/lib/talents/filter-options';
+import type { FacetCounts, ListFilters } from '@/lib/talents/filters';
 import { GENDER_CHOICES } from '@/lib/talents/gender';
 
+import { ColorChoice } from './color-choice';
 import styles from './list-filters.module.css';
 import type { FilterField } from './use-list-query';
 
@@ -15,24 +18,29 @@ type Props = {
   /** How many filters are set, shown on the phones' Filters button. */
   active: number;
   options: FilterOptions;
+  /** The colour families' counts given the other filters, once the filters have run. */
+  facets: FacetCounts | null;
   showGender: boolean;
   searchInput: RefObject<HTMLInputElement | null>;
   onChange: (next: ListFilters, field: FilterField) => void;
 };
 
 /**
- * The filter controls: native fields, so keyboards, screen readers and phones' pickers just work.
- * Phones show the name search and fold the rest under a Filters button; desktops show everything.
+ * The filter controls: native fields (the colours a group of checkboxes, color-choice.tsx), so
+ * keyboards, screen readers and phones' pickers just work. Phones show the name search and fold
+ * the rest under a Filters button; desktops show everything.
  */
 export function FilterFields({
   filters,
   active,
   options,
+  facets,
   showGender,
   searchInput,
   onChange,
 }: Props) {
   const t = useTranslations('TalentsClient');
+  const locale = useLocale() as Locale;
   const id = useId();
   const [open, setOpen] = useState(false);
   const set = <K extends keyof ListFilters>(field: K, value: ListFilters[K]) =>
@@ -94,20 +102,17 @@ export function FilterFields({
             />
           </fieldset>
         ) : null}
-        <ColorSelect
-          id={`${id}-hair`}
-          label={t('hair')}
-          value={filters.hair}
-          options={options.hair}
-          onChange={(value) => set('hair', value)}
-        />
-        <ColorSelect
-          id={`${id}-eyes`}
-          label={t('eyes')}
-          value={filters.eyes}
-          options={options.eyes}
-          onChange={(value) => set('eyes', value)}
-        />
+        {(['hair', 'eyes'] as const).map((kind) => (
+          <ColorChoice
+            key={kind}
+            label={t(kind)}
+            options={options[kind]}
+            chosen={filters[kind]}
+            counts={facets?.[kind] ?? null}
+            nameOf={(value) => colorSlug(kind, value, locale)}
+            onChange={(chosen) => set(kind, chosen)}
+          />
+        ))}
         {showGender ? (
           <div
             className={`${styles.field} ${styles.gender}`}
@@ -162,45 +167,5 @@ function HeightSelect({ id, label, value, heights, onChange }: HeightProps) {
         {choices}
       </select>
     </span>
-  );
-}
-
-type ColorProps = {
-  id: string;
-  label: string;
-  value: string | null;
-  options: ColorOption[];
-  onChange: (value: string | null) => void;
-};
-
-function ColorSelect({ id, label, value, options, onChange }: ColorProps) {
-  const t = useTranslations('TalentsClient');
-  // The same elements from one render to the next: typing a name neither formats nor goes through
-  // the options.
-  const choices = useMemo(
-    () =>
-      options.map((option) => (
-        <option key={option.value} value={option.value}>
-          {t('option', { label: option.label, count: option.count })}
-        </option>
-      )),
-    [options, t],
-  );
-  if (options.length === 0) return null;
-  return (
-    <div className={styles.field}>
-      <label htmlFor={id}>{label}</label>
-      <select
-        id={id}
-        value={value ?? ''}
-        onChange={(event) => onChange(event.target.value || null)}
-      >
-        <option value="">{t('any')}</option>
-        {choices}
-        {value && !options.some((option) => option.value === value) ? (
-          <option value={value}>{value}</option>
-        ) : null}
-      </select>
-    </div>
   );
 }

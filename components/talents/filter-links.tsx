@@ -1,6 +1,9 @@
 'use client';
 
+import { useLocale } from 'next-intl';
+
 import { AppLink } from '@/components/ui/app-link';
+import type { Locale } from '@/lib/i18n/routing';
 import { carriedFilters } from '@/lib/talents/filters';
 import type { FilterLink } from '@/lib/talents/lists';
 
@@ -15,11 +18,11 @@ type Props = {
 
 /**
  * A filter whose every choice is a route (all / women / men, all / creative / kids): plain links,
- * which take the list's other filters along (list-filters.tsx), so /modelos?hair=ruivo → Mujer
- * opens /modelos/mujeres?hair=ruivo. Links between gender routes leave `gender` behind.
+ * which take the list's other filters along (list-filters.tsx), so /modelos?hair=pelirrojo → Mujer
+ * opens /modelos/mujeres?hair=pelirrojo. Links between gender routes leave `gender` behind.
  */
 export function FilterLinks({ label, links, keepGender }: Props) {
-  const query = carriedFilters(useListSearch(), keepGender);
+  const query = carriedFilters(useListSearch(), keepGender, useLocale() as Locale);
   return (
     <nav aria-label={label}>
       <ul className={styles.bar}>

@@ -11,24 +11,26 @@ import { ListFilters } from './list-filters';
 const replace = vi.fn();
 vi.mock('@/lib/i18n/navigation', () => ({ useRouter: () => ({ replace }) }));
 
+// Colours as the cards' data holds them: families (lib/talents/color-families.ts).
 const CARDS = [
-  ['1', 'Lucía Navarro', 'woman', '174', 'castanho', 'verdes'],
-  ['2', 'Hugo Ferrer', 'man', '186', 'preto', 'azuis'],
-  ['3', 'Ana Lucena', 'woman', '169', 'loiro', 'azuis'],
+  ['1', 'Lucía Navarro', 'woman', '174', 'brown', 'green'],
+  ['2', 'Hugo Ferrer', 'man', '186', 'black', 'blue'],
+  ['3', 'Ana Lucena', 'woman', '169', 'blonde', 'blue'],
+  ['4', 'Eva Luna', 'woman', '178', 'blonde', 'green'],
 ] as const;
 
 const options: FilterOptions = {
   hair: [
-    { value: 'preto', label: 'Black', count: 1 },
-    { value: 'loiro', label: 'Blonde', count: 1 },
-    { value: 'castanho', label: 'Brown', count: 1 },
+    { value: 'black', label: 'Black', count: 1, shades: [] },
+    { value: 'blonde', label: 'Blonde', count: 2, shades: ['Platinum'] },
+    { value: 'brown', label: 'Brown', count: 1, shades: [] },
   ],
   eyes: [
-    { value: 'azuis', label: 'Blue', count: 2 },
-    { value: 'verdes', label: 'Green', count: 1 },
+    { value: 'blue', label: 'Blue', count: 2, shades: [] },
+    { value: 'green', label: 'Green', count: 2, shades: ['Dark green', 'Light green'] },
   ],
   heights: [165, 170, 175, 180, 185, 190],
-  genders: { all: 3, woman: 2, man: 1 },
+  genders: { all: 4, woman: 3, man: 1 },
 };
 
 function renderList(genderRoutes: FilterLink[] | null = null) {
@@ -59,6 +61,20 @@ const urlWritten = () => act(() => new Promise<void>((resolve) => setTimeout(res
 const shown = (grid: HTMLElement) =>
   [...(grid.firstElementChild?.children ?? [])].map((card) => card.textContent);
 const status = () => screen.getByRole('status');
+/** A colour's button, named by its label and what it shows chosen ('Eyes Any'). */
+const colors = (label: 'Hair' | 'Eyes') =>
+  screen.getByRole('button', { name: new RegExp(`^${label} `) });
+/** Opens a colour's checkboxes if closed, and ticks or unticks a family. */
+function toggleColor(label: 'Hair' | 'Eyes', family: string) {
+  if (colors(label).getAttribute('aria-expanded') !== 'true') fireEvent.click(colors(label));
+  fireEvent.click(screen.getByRole('checkbox', { name: new RegExp(`^${family} \\(`) }));
+}
+const checked = (label: 'Hair' | 'Eyes') =>
+  [
+    ...(document
+      .getElementById(colors(label).getAttribute('aria-controls') ?? '')
+      ?.querySelectorAll('input:checked') ?? []),
+  ].map((input) => input.parentElement?.textContent);
 
 describe('ListFilters', () => {
   beforeEach(() => window.history.replaceState(null, '', '/en/models/actors'));
@@ -70,44 +86,88 @@ describe('ListFilters', () => {
 
   it('searches names without accents, counts the matches and then writes the URL', async () => {
     const grid = renderList();
-    expect(status()).toHaveTextContent('3 talents');
+    expect(status()).toHaveTextContent('4 talents');
     fireEvent.change(screen.getByRole('searchbox', { name: 'Name' }), { target: { value: 'luc' } });
     expect(shown(grid)).toEqual(['Lucía Navarro', 'Ana Lucena']);
-    expect(status()).toHaveTextContent('2 of 3 talents');
+    expect(status()).toHaveTextContent('2 of 4 talents');
     await urlWritten();
     expect(window.location.search).toBe('?q=luc');
   });
 
   it('applies the query it is opened with, and follows Back and Forward', () => {
-    window.history.replaceState(null, '', '/en/models/actors?height=170-180&eyes=verdes');
+    window.history.replaceState(null, '', '/en/models/actors?height=170-180&eyes=green');
     const grid = renderList();
-    expect(shown(grid)).toEqual(['Lucía Navarro']);
+    expect(shown(grid)).toEqual(['Lucía Navarro', 'Eva Luna']);
     expect(screen.getByLabelText('From')).toHaveValue('170');
-    expect(screen.getByLabelText('Eyes')).toHaveValue('verdes');
+    expect(colors('Eyes')).toHaveTextContent('Green');
+    expect(checked('Eyes')).toEqual(['Green (2) Dark green, Light green']);
 
     act(() => {
-      window.history.replaceState(null, '', '/en/models/actors?hair=preto');
+      window.history.replaceState(null, '', '/en/models/actors?hair=black');
       window.dispatchEvent(new PopStateEvent('popstate'));
     });
     expect(shown(grid)).toEqual(['Hugo Ferrer']);
-    expect(screen.getByLabelText('Hair')).toHaveValue('preto');
+    expect(colors('Hair')).toHaveAccessibleName('Hair Black');
+  });
+
+  it("rewrites an old link, or one in another language's words, in the page's words", async () => {
+    window.history.replaceState(null, '', '/en/models/actors?eyes=verdes&hair=rubio&utm=x');
+    const grid = renderList();
+    expect(shown(grid)).toEqual(['Eva Luna']);
+    await urlWritten();
+    expect(window.location.search).toBe('?utm=x&hair=blonde&eyes=green');
+  });
+
+  it('chooses several colours of a measure, any of which passes, with counts given the other filters', () => {
+    const grid = renderList();
+    expect(colors('Eyes')).toHaveAccessibleName('Eyes Any');
+    toggleColor('Eyes', 'Green');
+    expect(shown(grid)).toEqual(['Lucía Navarro', 'Eva Luna']);
+    toggleColor('Eyes', 'Blue');
+    expect(shown(grid)).toHaveLength(4);
+    expect(colors('Eyes')).toHaveAccessibleName('Eyes Blue, Green');
+    toggleColor('Hair', 'Blonde');
+    expect(shown(grid)).toEqual(['Ana Lucena', 'Eva Luna']);
+    // Eyes count the blonde talents, hair counts the talents with blue or green eyes.
+    expect(screen.getByRole('checkbox', { name: /^Green/ })).toHaveAccessibleName(
+      'Green (1) Dark green, Light green',
+    );
+    expect(screen.getByRole('checkbox', { name: /^Brown/ })).toHaveAccessibleName('Brown (1)');
+    fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'eva' } });
+    expect(screen.getByRole('checkbox', { name: /^Blue/ })).toHaveAccessibleName('Blue (0)');
+    toggleColor('Eyes', 'Green');
+    expect(shown(grid)).toEqual([]);
+  });
+
+  it('opens and closes the colours as a disclosure, Escape returning to its button', () => {
+    renderList();
+    const button = colors('Hair');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('checkbox', { name: /^Black/ })).not.toBeInTheDocument();
+    fireEvent.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    const black = screen.getByRole('checkbox', { name: /^Black/ });
+    black.focus();
+    fireEvent.keyDown(black, { key: 'Escape' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).toHaveFocus();
   });
 
   it('makes each change a step of history, and a typed name one step', async () => {
     const push = vi.spyOn(window.history, 'pushState');
     const replaceState = vi.spyOn(window.history, 'replaceState');
     renderList();
-    fireEvent.change(screen.getByLabelText('Hair'), { target: { value: 'loiro' } });
+    toggleColor('Hair', 'Blonde');
     await urlWritten();
     fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'a' } });
     await urlWritten();
     fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'an' } });
     await urlWritten();
     expect(push.mock.calls.map((call) => call[2])).toEqual([
-      '/en/models/actors?hair=loiro',
-      '/en/models/actors?hair=loiro&q=a',
+      '/en/models/actors?hair=blonde',
+      '/en/models/actors?q=a&hair=blonde',
     ]);
-    expect(replaceState).toHaveBeenLastCalledWith(null, '', '/en/models/actors?hair=loiro&q=an');
+    expect(replaceState).toHaveBeenLastCalledWith(null, '', '/en/models/actors?q=an&hair=blonde');
     push.mockRestore();
     replaceState.mockRestore();
   });
@@ -115,21 +175,21 @@ describe('ListFilters', () => {
   it('writes changes made before the URL caught up as one step, and lets Back win over them', async () => {
     const push = vi.spyOn(window.history, 'pushState');
     const grid = renderList();
-    fireEvent.change(screen.getByLabelText('Hair'), { target: { value: 'loiro' } });
-    fireEvent.change(screen.getByLabelText('Eyes'), { target: { value: 'azuis' } });
+    toggleColor('Hair', 'Blonde');
+    toggleColor('Eyes', 'Blue');
     await urlWritten();
     expect(push.mock.calls.map((call) => call[2])).toEqual([
-      '/en/models/actors?hair=loiro&eyes=azuis',
+      '/en/models/actors?hair=blonde&eyes=blue',
     ]);
 
-    fireEvent.change(screen.getByLabelText('Hair'), { target: { value: 'preto' } });
+    toggleColor('Hair', 'Black');
     act(() => {
-      window.history.replaceState(null, '', '/en/models/actors?eyes=verdes');
+      window.history.replaceState(null, '', '/en/models/actors?eyes=green');
       window.dispatchEvent(new PopStateEvent('popstate'));
     });
     await urlWritten();
-    expect(window.location.search).toBe('?eyes=verdes');
-    expect(shown(grid)).toEqual(['Lucía Navarro']);
+    expect(window.location.search).toBe('?eyes=green');
+    expect(shown(grid)).toEqual(['Lucía Navarro', 'Eva Luna']);
     push.mockRestore();
   });
 
@@ -139,7 +199,7 @@ describe('ListFilters', () => {
     expect(shown(grid)).toEqual([]);
     expect(screen.getByText('No talents match these filters.')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
-    expect(shown(grid)).toHaveLength(3);
+    expect(shown(grid)).toHaveLength(4);
     await urlWritten();
     expect(window.location.search).toBe('?utm=mail');
     expect(screen.getByRole('searchbox')).toHaveFocus();
@@ -153,17 +213,21 @@ describe('ListFilters', () => {
   });
 
   it('on a gender route, takes ?gender= to its route and shows no gender buttons', () => {
-    window.history.replaceState(null, '', '/modelos/mujeres?gender=man&q=a');
+    window.history.replaceState(null, '', '/modelos/mujeres?gender=man&q=a&eyes=verdes&eyes=azuis');
     const routes: FilterLink[] = [
       { key: 'all', href: '/models', current: false },
       { key: 'woman', href: '/models/women', current: true },
       { key: 'man', href: '/models/men', current: false },
     ];
     const grid = renderList(routes);
-    expect(replace).toHaveBeenCalledWith({ pathname: '/models/men', query: { q: 'a' } });
+    // In the page's words (English here): the link goes on to the men's list with its colours.
+    expect(replace).toHaveBeenCalledWith({
+      pathname: '/models/men',
+      query: { q: 'a', eyes: ['blue', 'green'] },
+    });
     expect(screen.queryByRole('group', { name: 'Filter by gender' })).not.toBeInTheDocument();
-    // Until the route changes, the page's own gender stands: only the name search applies here.
-    expect(shown(grid)).toEqual(['Lucía Navarro', 'Ana Lucena']);
+    // Until the route changes, the page's own gender stands: the name search and eyes apply here.
+    expect(shown(grid)).toEqual(['Lucía Navarro', 'Ana Lucena', 'Eva Luna']);
   });
 
   it('drops a gender the language has no route for', () => {

@@ -4,14 +4,15 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useDeferredValue, useRef } from 'react';
 
 import { withCountTexts } from '@/lib/format/count';
+import type { Locale } from '@/lib/i18n/routing';
 import type { FilterOptions } from '@/lib/talents/filter-options';
 import { hasFilters, NO_FILTERS } from '@/lib/talents/filters';
 import type { FilterLink } from '@/lib/talents/lists';
 
 import { FilterFields } from './filter-fields';
 import styles from './list-filters.module.css';
+import { useCanonicalUrl } from './use-canonical-url';
 import { useCardFilter } from './use-card-filter';
-import { useGenderRoute } from './use-gender-route';
 import { useListQuery } from './use-list-query';
 
 type Props = {
@@ -25,20 +26,21 @@ type Props = {
 };
 
 /**
- * Search and filters of a talents list (issue 12): name, height range, hair, eyes and, where the
- * list has both and no gender routes, gender. The state lives in the URL query, so a view can be
+ * Search and filters of a talents list (docs/product.md, "Search and filters"): name, height range,
+ * hair and eye colour families and, where the list has both and no gender routes, gender. The state lives in the URL query, so a view can be
  * shared, bookmarked and stepped through with Back and Forward; it is applied in the browser over
  * the cards the page already has. Without JavaScript the controls are hidden and every card shows.
  */
 export function ListFilters({ gridId, options, genderRoutes }: Props) {
   const t = useTranslations('TalentsClient');
-  const locale = useLocale();
-  const [filters, write, search] = useListQuery();
+  const locale = useLocale() as Locale;
+  const [filters, write, search] = useListQuery(locale);
   // A gender route fixes its gender; a `?gender=` there is taken to its route, never applied here.
   const applied = genderRoutes ? { ...filters, gender: null } : filters;
   // The field shows a key at once; the cards follow in a render of their own, after that paint.
-  const shown = useCardFilter(gridId, useDeferredValue(applied));
-  useGenderRoute(genderRoutes, search);
+  const result = useCardFilter(gridId, useDeferredValue(applied));
+  const shown = result?.count ?? null;
+  useCanonicalUrl(genderRoutes, search, locale);
   const searchInput = useRef<HTMLInputElement>(null);
 
   const total = options.genders.all;
@@ -46,8 +48,8 @@ export function ListFilters({ gridId, options, genderRoutes }: Props) {
   const active = [
     applied.q.trim(),
     applied.height,
-    applied.hair,
-    applied.eyes,
+    applied.hair.length,
+    applied.eyes.length,
     applied.gender,
   ].filter(Boolean).length;
   const showGender =
@@ -67,6 +69,7 @@ export function ListFilters({ gridId, options, genderRoutes }: Props) {
         filters={applied}
         active={active}
         options={options}
+        facets={result?.facets ?? null}
         showGender={showGender}
         searchInput={searchInput}
         onChange={write}

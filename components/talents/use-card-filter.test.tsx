@@ -65,20 +65,20 @@ describe('applyFilters', () => {
     const list = grid(60);
     const cards = indexCards(list);
     const steps: Partial<ListFilters>[] = [
-      { hair: 'preto' },
+      { hair: ['preto'] },
       { gender: 'woman' },
-      { height: { min: 170, max: 180 }, hair: 'loiro' },
+      { height: { min: 170, max: 180 }, hair: ['loiro'] },
       {},
       { q: 'talent 1' },
       { height: { min: 185, max: null } },
       { q: 'zzz' },
-      { gender: 'man', hair: 'ruivo' },
+      { gender: 'man', hair: ['ruivo'] },
     ];
     expect(cards[9]?.facts.name).toBe('talent 10');
     for (const step of steps) {
       const filters = { ...NO_FILTERS, ...step };
       const expected = cards.filter(({ facts }) => {
-        if (filters.hair && facts.hair !== filters.hair) return false;
+        if (filters.hair.length && !filters.hair.includes(facts.hair ?? '')) return false;
         if (filters.gender && facts.gender !== filters.gender) return false;
         if (
           filters.height &&
@@ -219,7 +219,7 @@ describe('useCardFilter', () => {
     );
   }
   function Count({ filters }: { filters: ListFilters }) {
-    return <p data-testid="count">{String(useCardFilter('cards', filters))}</p>;
+    return <p data-testid="count">{String(useCardFilter('cards', filters)?.count ?? null)}</p>;
   }
   const facts = Array.from({ length: 30 }, (_, index) => ({
     name: `Talent ${index + 1}`,
@@ -244,7 +244,7 @@ describe('useCardFilter', () => {
     // Mounted filtered, as after Back or a tab: the filters' effect runs before the grid's.
     render(
       <Page
-        filters={{ ...NO_FILTERS, hair: 'preto', height: { min: 165, max: null } }}
+        filters={{ ...NO_FILTERS, hair: ['preto'], height: { min: 165, max: null } }}
         described
       />,
     );

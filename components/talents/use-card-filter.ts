@@ -3,12 +3,13 @@
 import { useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 
 import {
+  filtersKey,
   foldText,
   hasFilters,
-  matchesFilters,
+  matchCards,
   prepareFilters,
-  writeFilters,
   type CardFacts,
+  type FacetCounts,
   type ListFilters,
 } from '@/lib/talents/filters';
 
@@ -58,13 +59,6 @@ function nameOnly(element: HTMLElement): CardFacts {
   return { ...EMPTY_FACTS, name: element.querySelector('a')?.lastElementChild?.textContent ?? '' };
 }
 
-/** Which cards pass the filters, and how many. */
-function matchCards(cards: readonly IndexedCard[], filters: ListFilters) {
-  const prepared = prepareFilters(filters);
-  const matches = cards.map(({ facts }) => matchesFilters(facts, prepared));
-  return { matches, count: matches.filter(Boolean).length };
-}
-
 /**
  * Where placing cards has got to: the next card to place, and the first card in the grid not yet
  * passed (cards in the grid are always in their order, so a card put back goes before it).
@@ -100,7 +94,7 @@ const SLICE_MS = 4;
 /**
  * Puts in the grid exactly the cards that pass, in their order, moving only the cards whose state
  * changes: the cards a first screen shows at once, the rest in short slices after it. Answers how
- * many cards pass, and a function that stops the slices still to come (the next filters start
+ * many cards pass, the colour families' counts given the other filters, and a function that stops the slices still to come (the next filters start
  * over from the grid as it is then). With `firstCards` and `sliceMs` infinite, every card is placed
  * at once.
  *
@@ -116,8 +110,11 @@ export function applyFilters(
   filters: ListFilters,
   sliceMs = SLICE_MS,
   firstCards = FIRST_CARDS,
-): { count: number; cancel: () => void } {
-  const { matches, count } = matchCards(cards, filters);
+): FilterResult & { cancel: () => void } {
+  const { matches, count, facets } = matchCards(
+    cards.map(({ facts }) => facts),
+    prepareFilters(filters),
+  );
   const cursor: Cursor = { index: 0, next: grid.firstElementChild };
   let shown = 0;
   placeCards(grid, cards, matches, cursor, (match) => (shown += match ? 1 : 0) >= firstCards);
@@ -128,18 +125,20 @@ export function applyFilters(
     timer = cursor.index < cards.length ? setTimeout(slice, 0) : undefined;
   };
   if (cursor.index < cards.length) timer = setTimeout(slice, 0);
-  return { count, cancel: () => clearTimeout(timer) };
+  return { count, facets, cancel: () => clearTimeout(timer) };
 }
 
-/** How many cards show: the DOM is the source, so it is read like any external store. */
-function countStore() {
-  let count: number | null = null;
+/** What the filters last showed: how many cards, and the colour families' counts. */
+export type FilterResult = { count: number; facets: FacetCounts };
+
+/** What the filters show: the DOM is the source, so it is read like any external store. */
+function resultStore() {
+  let result: FilterResult | null = null;
   const listeners = new Set<() => void>();
   return {
-    get: () => count,
-    set(next: number) {
-      if (next === count) return;
-      count = next;
+    get: () => result,
+    set(next: FilterResult) {
+      result = next;
       for (const listener of listeners) listener();
     },
     subscribe(listener: () => void) {
@@ -190,8 +189,8 @@ function indexOf(grid: HTMLElement, index: Index | null): Index {
  * Shows only the cards of the grid `gridId` that pass the filters (applyFilters), in the grid's
  * first group (filteredCards): the thousand server-written cards stay one hydrated element
  * (card-grid.tsx) and no card is re-rendered. Runs before paint, so the count and the first screen
- * of cards change in the same frame. Answers how many cards show, or null until the filters have
- * run.
+ * of cards change in the same frame. Answers how many cards show and the colour families' counts,
+ * or null until the filters have run.
  *
  * The filters wait for the grid to describe its cards, which it does in its own layout effect:
  * after the page's first load the filters start empty and run later, but when the list mounts
@@ -204,12 +203,12 @@ function indexOf(grid: HTMLElement, index: Index | null): Index {
  * visitor left it (restoreCards): a list cut short, or sized by content-visibility's estimates,
  * would put other cards at that position.
  */
-export function useCardFilter(gridId: string, filters: ListFilters): number | null {
-  const [store] = useState(countStore);
+export function useCardFilter(gridId: string, filters: ListFilters): FilterResult | null {
+  const [store] = useState(resultStore);
   const shown = useSyncExternalStore(store.subscribe, store.get, () => null);
   const index = useRef<Index | null>(null);
   const mounted = useRef(false);
-  const key = writeFilters(filters, new URLSearchParams()).toString();
+  const key = filtersKey(filters);
 
   useLayoutEffect(() => {
     const restoring = !mounted.current && window.event?.type === 'popstate';
@@ -226,7 +225,7 @@ export function useCardFilter(gridId: string, filters: ListFilters): number | nu
         ? applyFilters(list, index.current.cards, filters, Infinity, Infinity)
         : applyFilters(list, index.current.cards, filters);
       cancel = restoring ? restoreCards(grid, rememberedListScroll()) : applied.cancel;
-      store.set(applied.count);
+      store.set({ count: applied.count, facets: applied.facets });
     };
     let stopWaiting = () => {};
     if (gridDescription(grid)) run();

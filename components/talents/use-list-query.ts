@@ -3,6 +3,7 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 
 import { FRAME_MS, whenIdle } from '@/components/layout/when-idle';
+import type { Locale } from '@/lib/i18n/routing';
 import { parseFilters, writeFilters, type ListFilters } from '@/lib/talents/filters';
 
 /**
@@ -74,32 +75,33 @@ export function replaceListQuery(query: URLSearchParams): void {
 export type FilterField = keyof ListFilters | 'all';
 
 /**
- * The list's filters from the URL, and a writer that puts them back. Every change is a step of
- * history, so Back undoes it, except that typing on in the name search replaces its own step (one
- * step per search, not per key).
+ * The list's filters from the URL, and a writer that puts them back in the page's language. Every
+ * change is a step of history, so Back undoes it, except that typing on in the name search
+ * replaces its own step (one step per search, not per key).
  */
-export function useListQuery(): [
-  ListFilters,
-  (next: ListFilters, field: FilterField) => void,
-  string,
-] {
+export function useListQuery(
+  locale: Locale,
+): [ListFilters, (next: ListFilters, field: FilterField) => void, string] {
   const search = useListSearch();
   const filters = useMemo(() => parseFilters(new URLSearchParams(search)), [search]);
 
-  const write = useCallback((next: ListFilters, field: FilterField) => {
-    const current = currentSearch();
-    const query = writeFilters(next, new URLSearchParams(current)).toString();
-    const search = query ? `?${query}` : '';
-    if (search === current) return;
-    const typingOn = field === 'q' && typed === current;
-    // Changes made before the URL caught up are one step, a new step if any of them was.
-    const push = (ahead?.push ?? false) || !typingOn;
-    // Soon, when idle; a browser without requestIdleCallback waits about a frame instead.
-    if (!ahead) whenIdle(writeUrl, 200, FRAME_MS);
-    ahead = { path: window.location.pathname, search, push };
-    typed = field === 'q' ? search : null;
-    emit();
-  }, []);
+  const write = useCallback(
+    (next: ListFilters, field: FilterField) => {
+      const current = currentSearch();
+      const query = writeFilters(next, new URLSearchParams(current), locale).toString();
+      const search = query ? `?${query}` : '';
+      if (search === current) return;
+      const typingOn = field === 'q' && typed === current;
+      // Changes made before the URL caught up are one step, a new step if any of them was.
+      const push = (ahead?.push ?? false) || !typingOn;
+      // Soon, when idle; a browser without requestIdleCallback waits about a frame instead.
+      if (!ahead) whenIdle(writeUrl, 200, FRAME_MS);
+      ahead = { path: window.location.pathname, search, push };
+      typed = field === 'q' ? search : null;
+      emit();
+    },
+    [locale],
+  );
 
   return [filters, write, search];
 }

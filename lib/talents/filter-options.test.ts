@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import en from '@/messages/en/talents.json';
+import esMessages from '@/messages/es/talents.json';
 
 import type { TalentSummary } from '../integration/types';
 import { colorOptions, filterOptions, heightSteps } from './filter-options';
@@ -45,19 +46,19 @@ describe('filterOptions', () => {
     const options = filterOptions(
       [
         talent(1, 'woman', '168/5.6', 'Loiro', 'Azuis'),
-        talent(2, 'man', '191/6.3', 'Preto', 'Azuis'),
-        talent(3, 'woman', null, null, 'Mel'),
+        talent(2, 'man', '191/6.3', 'Preto', 'Azuis claros'),
+        talent(3, 'woman', null, 'Platinado', 'Mel'),
       ],
       translate,
       'en',
     );
     expect(options.hair).toEqual([
-      { value: 'preto', label: 'Black', count: 1 },
-      { value: 'loiro', label: 'Blonde', count: 1 },
+      { value: 'black', label: 'Black', count: 1, shades: [] },
+      { value: 'blonde', label: 'Blonde', count: 2, shades: ['Platinum'] },
     ]);
     expect(options.eyes).toEqual([
-      { value: 'azuis', label: 'Blue', count: 2 },
-      { value: 'mel', label: 'Honey', count: 1 },
+      { value: 'blue', label: 'Blue', count: 2, shades: ['Light blue'] },
+      { value: 'honey', label: 'Honey', count: 1, shades: [] },
     ]);
     expect(options.heights).toEqual([165, 170, 175, 180, 185, 190, 195]);
     expect(options.genders).toEqual({ all: 3, woman: 2, man: 1 });
@@ -74,12 +75,33 @@ describe('filterOptions', () => {
 });
 
 describe('colorOptions', () => {
-  it('joins spellings of one colour and keeps unknown colours as they came', () => {
+  it('joins the spellings and shades of a family and keeps unknown colours as they came', () => {
     expect(
-      colorOptions(['Azuis claros', 'azuis  claros ', 'Lilás', '  '], translate, 'en'),
+      colorOptions(
+        'eyes',
+        ['Azuis claros', 'azuis  claros ', 'Verdes escuros', 'Lilás', '  '],
+        translate,
+        'en',
+      ),
     ).toEqual([
-      { value: 'azuis_claros', label: 'Light blue', count: 2 },
-      { value: 'lilas', label: 'Lilás', count: 1 },
+      { value: 'blue', label: 'Blue', count: 2, shades: ['Light blue'] },
+      { value: 'green', label: 'Green', count: 1, shades: ['Dark green'] },
+      { value: 'lilas', label: 'Lilás', count: 1, shades: [] },
+    ]);
+  });
+
+  it('names the families in the page’s language and sorts them so', () => {
+    const es = new Map(Object.entries(esMessages.Colors));
+    const options = colorOptions(
+      'hair',
+      ['Ruivo', 'Acobreado', 'Castanho escuro', 'Loira'],
+      (key) => es.get(key) ?? null,
+      'es',
+    );
+    expect(options).toEqual([
+      { value: 'brown', label: 'Castaño', count: 1, shades: ['Castaño oscuro'] },
+      { value: 'red', label: 'Pelirrojo', count: 2, shades: ['Cobrizo'] },
+      { value: 'blonde', label: 'Rubio', count: 1, shades: [] },
     ]);
   });
 });

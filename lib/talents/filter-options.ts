@@ -1,9 +1,14 @@
-import { colorKey, translateColor } from '../format/colors';
+import { translateColor } from '../format/colors';
 import type { TalentSummary } from '../integration/types';
+import { colorFamily, familyName, type ColorKind } from './color-families';
 import { heightCm } from './filters';
 import { countByGender, type GenderCounts } from './gender';
 
-export type ColorOption = { value: string; label: string; count: number };
+/**
+ * A colour family the list's talents have: its id, its name in the page's language, how many
+ * talents have it, and the names of its other shades among them ('Light green', 'Dark green').
+ */
+export type ColorOption = { value: string; label: string; count: number; shades: string[] };
 
 /** The choices a list's filters offer: only values its talents have, in the page's language. */
 export type FilterOptions = {
@@ -25,11 +30,13 @@ export function filterOptions(
 ): FilterOptions {
   return {
     hair: colorOptions(
+      'hair',
       talents.map((talent) => talent.measures.hair),
       translate,
       locale,
     ),
     eyes: colorOptions(
+      'eyes',
       talents.map((talent) => talent.measures.eyes),
       translate,
       locale,
@@ -39,23 +46,36 @@ export function filterOptions(
   };
 }
 
-/** One option per colour key (the API's Portuguese spellings vary: 'Loiro', 'loiro '), by label. */
+/**
+ * One option per colour family (color-families.ts), by name: the API's spellings and shades of a
+ * colour ('Loiro', 'loiro ', 'Loiro claro') are one choice. A colour of no known family is named as
+ * it came.
+ */
 export function colorOptions(
+  kind: ColorKind,
   values: readonly (string | null)[],
   translate: Translate,
   locale: string,
 ): ColorOption[] {
-  const options = new Map<string, ColorOption>();
+  const families = new Map<string, { count: number; first: string; shades: Set<string> }>();
   for (const value of values) {
+    const id = colorFamily(kind, value);
     const label = translateColor(value, translate);
-    const key = value ? colorKey(value) : '';
-    if (!label || !key) continue;
-    const option = options.get(key);
-    if (option) option.count += 1;
-    else options.set(key, { value: key, label, count: 1 });
+    if (!id || !value || !label) continue;
+    const entry = families.get(id) ?? { count: 0, first: value, shades: new Set<string>() };
+    entry.count += 1;
+    entry.shades.add(label);
+    families.set(id, entry);
   }
-  return [...options.values()].sort((a, b) => a.label.localeCompare(b.label, locale));
+  const options = [...families].map(([id, { count, first, shades }]) => {
+    const label = translate(familyName(kind, id)) ?? translateColor(first, translate) ?? id;
+    shades.delete(label);
+    return { value: id, label, count, shades: [...shades].sort(byText(locale)) };
+  });
+  return options.sort((a, b) => byText(locale)(a.label, b.label));
 }
+
+const byText = (locale: string) => (a: string, b: string) => a.localeCompare(b, locale);
 
 export function heightSteps(heights: readonly (number | null)[]): number[] {
   const known = heights.filter((height): height is number => height !== null);

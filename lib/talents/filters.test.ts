@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 
 import {
+  canonicalQuery,
   carriedFilters,
+  filtersKey,
   foldText,
   hasFilters,
   heightCm,
+  matchCards,
   matchesFilters,
   measureFacts,
   NO_FILTERS,
@@ -19,16 +22,40 @@ import {
 const query = (value: string) => new URLSearchParams(value);
 
 describe('parseFilters', () => {
-  it('reads every filter from the query', () => {
+  it('reads every filter from the query, colours as families', () => {
     expect(
-      parseFilters(query('q=ana&height=170-180&hair=loiro_claro&eyes=azuis&gender=woman')),
+      parseFilters(query('q=ana&height=170-180&hair=blonde&eyes=green&eyes=blue&gender=woman')),
     ).toEqual({
       q: 'ana',
       height: { min: 170, max: 180 },
-      hair: 'loiro_claro',
-      eyes: 'azuis',
+      hair: ['blonde'],
+      eyes: ['blue', 'green'],
       gender: 'woman',
     });
+  });
+
+  it("reads colours in any language's words, repeated or comma-separated", () => {
+    for (const value of ['eyes=green', 'eyes=verdes', 'eyes=Verdes', 'eyes=GREEN'])
+      expect(parseFilters(query(value)).eyes, value).toEqual(['green']);
+    expect(parseFilters(query('eyes=azules,marrones&eyes=blue')).eyes).toEqual(['blue', 'brown']);
+    expect(parseFilters(query('eyes=azules%2Cmarrones')).eyes).toEqual(['blue', 'brown']);
+    expect(parseFilters(query('hair=castano&hair=pelirrojo')).hair).toEqual(['brown', 'red']);
+    expect(parseFilters(query('eyes=azul-esverdeados')).eyes).toEqual(['blue-green']);
+  });
+
+  it('reads the links of before families: a back-end spelling opens its family', () => {
+    // `eyes=verdes` was plain green; a casting asking for green wants its shades too.
+    expect(parseFilters(query('height=175-&eyes=verdes')).eyes).toEqual(['green']);
+    expect(parseFilters(query('eyes=verdes_claros&hair=loiro_escuro'))).toMatchObject({
+      eyes: ['green'],
+      hair: ['blonde'],
+    });
+    expect(parseFilters(query('hair=platinado&eyes=azul_esverdeados'))).toMatchObject({
+      hair: ['blonde'],
+      eyes: ['blue-green'],
+    });
+    // A colour of no known family keeps its own key, as the cards do.
+    expect(parseFilters(query('eyes=lilas')).eyes).toEqual(['lilas']);
   });
 
   it('gives no filters for an empty or foreign query', () => {
@@ -37,22 +64,30 @@ describe('parseFilters', () => {
   });
 
   it('drops values that cannot be filters', () => {
-    expect(parseFilters(query('gender=all&hair=<b>&eyes=Azuis claros&height=tall'))).toEqual(
-      NO_FILTERS,
-    );
+    expect(parseFilters(query('gender=all&hair=<>&eyes=&height=tall'))).toEqual(NO_FILTERS);
     expect(parseFilters(query(`q=${'a'.repeat(200)}`)).q).toHaveLength(80);
+    expect(parseFilters(query(`eyes=${'x'.repeat(41)}`)).eyes).toEqual([]);
+    const many = Array.from({ length: 30 }, (_, index) => `eyes=c${index}`).join('&');
+    expect(parseFilters(query(many)).eyes).toHaveLength(20);
   });
 });
 
 describe('carriedFilters', () => {
   it('takes the filters along, not other parameters, and gender only when asked', () => {
-    expect(carriedFilters('?q=ana&utm=x&hair=ruivo&gender=man', true)).toEqual({
+    expect(carriedFilters('?q=ana&utm=x&hair=ruivo&gender=man', true, 'en')).toEqual({
       q: 'ana',
-      hair: 'ruivo',
+      hair: 'red',
       gender: 'man',
     });
-    expect(carriedFilters('?q=ana&gender=man', false)).toEqual({ q: 'ana' });
-    expect(carriedFilters('', true)).toEqual({});
+    expect(carriedFilters('?q=ana&gender=man', false, 'es')).toEqual({ q: 'ana' });
+    expect(carriedFilters('', true, 'pt')).toEqual({});
+  });
+
+  it("writes several colours as a list, in the page's language", () => {
+    expect(carriedFilters('?eyes=green&eyes=blue&hair=blonde', true, 'es')).toEqual({
+      hair: 'rubio',
+      eyes: ['azules', 'verdes'],
+    });
   });
 });
 
@@ -71,39 +106,68 @@ describe('parseHeight', () => {
 });
 
 describe('writeFilters', () => {
-  it('writes set filters and keeps other parameters', () => {
+  it("writes set filters in the page's language after the other parameters", () => {
     const filters: ListFilters = {
       q: 'ana ',
       height: { min: 170, max: null },
-      hair: 'ruivo',
-      eyes: null,
+      hair: ['red', 'blonde'],
+      eyes: [],
       gender: 'man',
     };
-    expect(writeFilters(filters, query('utm=x&eyes=azuis')).toString()).toBe(
-      'utm=x&q=ana+&height=170-&hair=ruivo&gender=man',
+    expect(writeFilters(filters, query('eyes=azuis&utm=x'), 'en').toString()).toBe(
+      'utm=x&q=ana+&height=170-&hair=blonde&hair=red&gender=man',
+    );
+    expect(writeFilters(filters, query(''), 'es').toString()).toBe(
+      'q=ana+&height=170-&hair=rubio&hair=pelirrojo&gender=man',
+    );
+    expect(writeFilters(filters, query(''), 'pt').toString()).toBe(
+      'q=ana+&height=170-&hair=loiro&hair=ruivo&gender=man',
     );
   });
 
   it('leaves defaults out, so an unfiltered list has a clean URL', () => {
     expect(
-      writeFilters({ ...NO_FILTERS, q: '   ' }, query('q=ana&height=170-180')).toString(),
+      writeFilters({ ...NO_FILTERS, q: '   ' }, query('q=ana&height=170-180'), 'en').toString(),
     ).toBe('');
   });
 
-  it('round-trips through parseFilters', () => {
+  it('round-trips through parseFilters in every language', () => {
     const filters: ListFilters = {
       q: 'Lucía',
       height: { min: null, max: 175 },
-      hair: 'castanho',
-      eyes: 'verdes',
+      hair: ['brown', 'grey'],
+      eyes: ['green', 'blue-green', 'lilas'],
       gender: 'woman',
     };
-    expect(parseFilters(writeFilters(filters, query('')))).toEqual(filters);
+    for (const locale of ['es', 'en', 'pt'] as const)
+      expect(parseFilters(writeFilters(filters, query(''), locale))).toEqual({
+        ...filters,
+        eyes: ['green', 'blue-green', 'lilas'],
+      });
   });
 
   it('tells whether any filter is set', () => {
     expect(hasFilters(NO_FILTERS)).toBe(false);
-    expect(hasFilters({ ...NO_FILTERS, eyes: 'mel' })).toBe(true);
+    expect(hasFilters({ ...NO_FILTERS, eyes: ['honey'] })).toBe(true);
+  });
+});
+
+describe('canonicalQuery', () => {
+  it("rewrites old and other languages' links in the page's words, and leaves its own alone", () => {
+    expect(canonicalQuery('?eyes=verdes&height=175-', 'en')).toBe('height=175-&eyes=green');
+    expect(canonicalQuery('?hair=blonde&eyes=green&eyes=blue', 'es')).toBe(
+      'hair=rubio&eyes=azules&eyes=verdes',
+    );
+    expect(canonicalQuery('height=175-&eyes=green', 'en')).toBe('height=175-&eyes=green');
+    expect(canonicalQuery('?utm=x', 'en')).toBe('utm=x');
+  });
+});
+
+describe('filtersKey', () => {
+  it('is one for a view, whatever the order of its colours', () => {
+    const view = { ...NO_FILTERS, eyes: ['green', 'blue'] };
+    expect(filtersKey(view)).toBe(filtersKey({ ...NO_FILTERS, eyes: ['blue', 'green'] }));
+    expect(filtersKey(view)).not.toBe(filtersKey(NO_FILTERS));
   });
 });
 
@@ -121,11 +185,15 @@ describe('heightCm', () => {
 });
 
 describe('measureFacts', () => {
-  it('gives the height in cm and the colours as keys, null where a measure is unknown or blank', () => {
+  it('gives the height in cm and the colours as families, null where a measure is unknown or blank', () => {
     expect(measureFacts({ height: '170/5.7', hair: ' Castanho claro ', eyes: 'Verdes' })).toEqual({
       height: 170,
-      hair: 'castanho_claro',
-      eyes: 'verdes',
+      hair: 'brown',
+      eyes: 'green',
+    });
+    expect(measureFacts({ hair: 'Arco-íris', eyes: 'Azuis escuros' })).toMatchObject({
+      hair: 'arco_iris',
+      eyes: 'blue',
     });
     expect(measureFacts({ height: null, hair: '  ', eyes: null })).toEqual({
       height: null,
@@ -141,8 +209,8 @@ describe('matchesFilters', () => {
     name: foldText('Lucía Navarro'),
     gender: 'woman',
     height: 174,
-    hair: 'castanho',
-    eyes: 'verdes',
+    hair: 'brown',
+    eyes: 'green',
   };
   const unknown: CardFacts = {
     name: 'hugo ferrer',
@@ -166,15 +234,56 @@ describe('matchesFilters', () => {
     expect(matches(lucia, { height: { min: null, max: 173 } })).toBe(false);
   });
 
-  it('compares colours and gender by key', () => {
-    expect(matches(lucia, { hair: 'castanho', eyes: 'verdes', gender: 'woman' })).toBe(true);
-    expect(matches(lucia, { hair: 'castanho_claro' })).toBe(false);
+  it('passes a talent whose colour is any of the chosen families, and compares gender', () => {
+    expect(matches(lucia, { hair: ['brown'], eyes: ['green'], gender: 'woman' })).toBe(true);
+    expect(matches(lucia, { hair: ['black', 'brown'], eyes: ['blue', 'green'] })).toBe(true);
+    expect(matches(lucia, { hair: ['blonde'] })).toBe(false);
     expect(matches(lucia, { gender: 'man' })).toBe(false);
   });
 
   it('leaves out talents whose filtered value is unknown, and keeps everyone without filters', () => {
     expect(matches(unknown, { height: { min: 150, max: null } })).toBe(false);
-    expect(matches(unknown, { hair: 'preto' })).toBe(false);
+    expect(matches(unknown, { hair: ['black'] })).toBe(false);
     expect(matches(unknown, {})).toBe(true);
+  });
+});
+
+describe('matchCards', () => {
+  const card = (name: string, height: number, hair: string, eyes: string): CardFacts => ({
+    name,
+    gender: 'woman',
+    height,
+    hair,
+    eyes,
+  });
+  const cards = [
+    card('ana', 170, 'blonde', 'green'),
+    card('bea', 180, 'blonde', 'blue'),
+    card('eva', 180, 'brown', 'green'),
+    card('ida', 160, 'brown', 'green'),
+    card('ana', 185, 'black', 'brown'),
+  ];
+  const match = (filters: Partial<ListFilters>) =>
+    matchCards(cards, prepareFilters({ ...NO_FILTERS, ...filters }));
+
+  it('counts each colour family given every other filter, its own excepted', () => {
+    const { matches, count, facets } = match({
+      height: { min: 170, max: null },
+      hair: ['blonde'],
+      eyes: ['green'],
+    });
+    expect(matches).toEqual([true, false, false, false, false]);
+    expect(count).toBe(1);
+    // Hair given the height and eye filters: ana (blonde) and eva (brown) have green eyes.
+    expect(Object.fromEntries(facets.hair)).toEqual({ blonde: 1, brown: 1 });
+    // Eyes given the height and hair filters: ana and bea are blonde.
+    expect(Object.fromEntries(facets.eyes)).toEqual({ green: 1, blue: 1 });
+  });
+
+  it('counts by the name search too, and everything without filters', () => {
+    expect(Object.fromEntries(match({ q: 'ana' }).facets.hair)).toEqual({ blonde: 1, black: 1 });
+    const all = match({});
+    expect(all.count).toBe(5);
+    expect(Object.fromEntries(all.facets.eyes)).toEqual({ green: 3, blue: 1, brown: 1 });
   });
 });

@@ -1,20 +1,23 @@
-import { colorKey } from '../format/colors';
+import type { Locale } from '../i18n/routing';
 import type { ListGender } from '../integration/types';
+import { colorFamily, colorSlug, readColor, sortFamilies, type ColorKind } from './color-families';
 
 /** A height range in cm; either end may be open. */
 export type HeightRange = { min: number | null; max: number | null };
 
 /**
- * What a visitor narrows a talents list by (issue 12), as the URL query holds it:
- * `?q=ana&height=170-180&hair=loiro&eyes=azuis&gender=woman`. Colours are the language-free keys
- * of lib/format/colors.ts, so a link shared from one language opens the same view in another.
+ * What a visitor narrows a talents list by, as the URL query holds it:
+ * `?q=ana&height=170-180&hair=blonde&eyes=blue&eyes=green&gender=woman` (docs/product.md, "Search
+ * and filters"). Hair and eyes are colour families (color-families.ts), several at once, each
+ * written in the page's language and read in any.
  */
 export type ListFilters = {
   /** The name search as typed; matching ignores case, accents and surrounding spaces. */
   q: string;
   height: HeightRange | null;
-  hair: string | null;
-  eyes: string | null;
+  /** Colour families, any of which passes; in the families' order. */
+  hair: readonly string[];
+  eyes: readonly string[];
   gender: ListGender | null;
 };
 
@@ -23,54 +26,93 @@ export const FILTER_PARAMS = ['q', 'height', 'hair', 'eyes', 'gender'] as const;
 export const NO_FILTERS: ListFilters = {
   q: '',
   height: null,
-  hair: null,
-  eyes: null,
+  hair: [],
+  eyes: [],
   gender: null,
 };
 
 /** Heights a person can have, in cm: anything outside is a typo, not a filter. */
 const HEIGHT_BOUNDS = { min: 30, max: 250 } as const;
 const MAX_QUERY_LENGTH = 80;
+/** More colours than any list has: beyond, a URL was not made by the filters. */
+const MAX_COLORS = 20;
 
 export function parseFilters(query: URLSearchParams): ListFilters {
   const gender = query.get('gender');
   return {
     q: (query.get('q') ?? '').slice(0, MAX_QUERY_LENGTH),
     height: parseHeight(query.get('height')),
-    hair: parseColor(query.get('hair')),
-    eyes: parseColor(query.get('eyes')),
+    hair: parseColors('hair', query.getAll('hair')),
+    eyes: parseColors('eyes', query.getAll('eyes')),
     gender: gender === 'woman' || gender === 'man' ? gender : null,
   };
 }
 
 /**
- * The query with these filters: other parameters are kept in place, filters at their default are
- * left out, so an unfiltered list has a clean URL.
+ * The query with these filters, in the page's language: other parameters are kept, in place;
+ * the filters follow them in a fixed order, and those at their default are left out, so an
+ * unfiltered list has a clean URL and one view has one URL.
  */
-export function writeFilters(filters: ListFilters, base: URLSearchParams): URLSearchParams {
+export function writeFilters(
+  filters: ListFilters,
+  base: URLSearchParams,
+  locale: Locale,
+): URLSearchParams {
   const query = new URLSearchParams(base);
-  const values: Record<(typeof FILTER_PARAMS)[number], string | null> = {
-    q: filters.q.trim() ? filters.q : null,
-    height: formatHeight(filters.height),
-    hair: filters.hair,
-    eyes: filters.eyes,
-    gender: filters.gender,
-  };
-  for (const name of FILTER_PARAMS) {
-    const value = values[name];
-    if (value) query.set(name, value);
-    else query.delete(name);
-  }
+  for (const name of FILTER_PARAMS) query.delete(name);
+  if (filters.q.trim()) query.append('q', filters.q);
+  const height = formatHeight(filters.height);
+  if (height) query.append('height', height);
+  for (const kind of ['hair', 'eyes'] as const)
+    for (const id of sortFamilies(kind, filters[kind]))
+      query.append(kind, colorSlug(kind, id, locale));
+  if (filters.gender) query.append('gender', filters.gender);
   return query;
 }
 
+/** The query as the page's language writes it; the same string when it already is. */
+export function canonicalQuery(search: string, locale: Locale): string {
+  const query = new URLSearchParams(search);
+  return writeFilters(parseFilters(query), query, locale).toString();
+}
+
+/** One string per view, whatever the language: for telling two views apart. */
+export function filtersKey(filters: ListFilters): string {
+  return JSON.stringify([
+    filters.q.trim() ? filters.q : '',
+    formatHeight(filters.height),
+    sortFamilies('hair', filters.hair),
+    sortFamilies('eyes', filters.eyes),
+    filters.gender,
+  ]);
+}
+
 /**
- * The filters of a query, to take along to a sibling list; `gender` only when the link keeps it.
+ * The filters of a query, to take along to a sibling list in the page's language; `gender` only
+ * when the link keeps it. Several colours are a list, which links write as repeated parameters.
  */
-export function carriedFilters(search: string, keepGender: boolean): Record<string, string> {
-  const query = writeFilters(parseFilters(new URLSearchParams(search)), new URLSearchParams());
+export function carriedFilters(
+  search: string,
+  keepGender: boolean,
+  locale: Locale,
+): Record<string, string | string[]> {
+  const query = writeFilters(
+    parseFilters(new URLSearchParams(search)),
+    new URLSearchParams(),
+    locale,
+  );
   if (!keepGender) query.delete('gender');
-  return Object.fromEntries(query);
+  return queryRecord(query);
+}
+
+/** A query as links take it (`{ pathname, query }`): a list for a repeated parameter. */
+export function queryRecord(query: URLSearchParams): Record<string, string | string[]> {
+  const record: Record<string, string | string[]> = {};
+  for (const name of new Set(query.keys())) {
+    const values = query.getAll(name);
+    record[name] = values.length === 1 ? (values[0] ?? '') : values;
+  }
+  return record;
 }
 
 /** '170-180', '170-' (from 170) or '-180' (up to 180); reversed ends are swapped. */
@@ -91,12 +133,21 @@ export function formatHeight(range: HeightRange | null): string | null {
   return `${range.min ?? ''}-${range.max ?? ''}`;
 }
 
-function parseColor(value: string | null): string | null {
-  return value && /^[a-z0-9_]{1,40}$/.test(value) ? value : null;
+/** Colour families from repeated or comma-separated values, in any language; unknown forms dropped. */
+function parseColors(kind: ColorKind, values: readonly string[]): string[] {
+  const words = values.flatMap((value) => value.split(',')).slice(0, MAX_COLORS);
+  const families = words.flatMap((word) => readColor(kind, word) ?? []);
+  return sortFamilies(kind, families);
 }
 
 export function hasFilters(filters: ListFilters): boolean {
-  return writeFilters(filters, new URLSearchParams()).size > 0;
+  return Boolean(
+    filters.q.trim() ||
+    filters.height ||
+    filters.hair.length ||
+    filters.eyes.length ||
+    filters.gender,
+  );
 }
 
 /** Lower case without accents, for matching names as people type them ('Lucía' ~ 'lucia'). */
@@ -113,43 +164,58 @@ export function heightCm(value: string | null | undefined): number | null {
   return Number.isInteger(cm) && cm >= HEIGHT_BOUNDS.min && cm <= HEIGHT_BOUNDS.max ? cm : null;
 }
 
-/** What the filters know of a talent from its measures: height in cm and colour keys. */
+/** What the filters know of a talent from its measures: height in cm and colour families. */
 export type MeasureFacts = { height: number | null; hair: string | null; eyes: string | null };
 
 /**
- * What the filters know of a talent from its measures: height in cm and the colours' keys, each
- * null when unknown.
+ * What the filters know of a talent from its measures: height in cm and the colours' families
+ * (color-families.ts), each null when unknown.
  */
 export function measureFacts(
   measures: Partial<Record<'height' | 'hair' | 'eyes', string | null>>,
 ): MeasureFacts {
   return {
     height: heightCm(measures.height),
-    hair: colorOf(measures.hair),
-    eyes: colorOf(measures.eyes),
+    hair: colorFamily('hair', measures.hair),
+    eyes: colorFamily('eyes', measures.eyes),
   };
-}
-
-function colorOf(value: string | null | undefined): string | null {
-  return value?.trim() ? colorKey(value) || null : null;
 }
 
 /** What a card says about its talent, as the filters read it; `name` already folded. */
 export type CardFacts = MeasureFacts & { name: string; gender: string };
 
-/** The filters with the name search split into folded words, ready to test many cards. */
-export type PreparedFilters = Omit<ListFilters, 'q'> & { words: string[] };
+/** The filters ready to test many cards: the name search in folded words, colours as sets. */
+export type PreparedFilters = {
+  words: string[];
+  height: HeightRange | null;
+  hair: ReadonlySet<string> | null;
+  eyes: ReadonlySet<string> | null;
+  gender: ListGender | null;
+};
 
 export function prepareFilters(filters: ListFilters): PreparedFilters {
-  const { q, ...rest } = filters;
-  return { ...rest, words: foldText(q).split(/\s+/).filter(Boolean) };
+  const colors = (families: readonly string[]) => (families.length ? new Set(families) : null);
+  return {
+    words: foldText(filters.q).split(/\s+/).filter(Boolean),
+    height: filters.height,
+    hair: colors(filters.hair),
+    eyes: colors(filters.eyes),
+    gender: filters.gender,
+  };
 }
 
 /** Whether a card passes every filter; a set filter excludes talents whose value is unknown. */
 export function matchesFilters(card: CardFacts, filters: PreparedFilters): boolean {
+  return (
+    passesOthers(card, filters) &&
+    passesColor(card.hair, filters.hair) &&
+    passesColor(card.eyes, filters.eyes)
+  );
+}
+
+/** The name, height and gender filters: all but the colours, which have counts of their own. */
+function passesOthers(card: CardFacts, filters: PreparedFilters): boolean {
   if (filters.gender && card.gender !== filters.gender) return false;
-  if (filters.hair && card.hair !== filters.hair) return false;
-  if (filters.eyes && card.eyes !== filters.eyes) return false;
   const { height } = filters;
   if (height) {
     if (card.height === null) return false;
@@ -157,4 +223,38 @@ export function matchesFilters(card: CardFacts, filters: PreparedFilters): boole
     if (height.max !== null && card.height > height.max) return false;
   }
   return filters.words.every((word) => card.name.includes(word));
+}
+
+function passesColor(family: string | null, chosen: ReadonlySet<string> | null): boolean {
+  return chosen === null || (family !== null && chosen.has(family));
+}
+
+/**
+ * How many talents each colour family would show, given every other filter: a hair family counts
+ * the talents that pass the name, height, gender and eye filters and have that hair.
+ */
+export type FacetCounts = { hair: ReadonlyMap<string, number>; eyes: ReadonlyMap<string, number> };
+
+/** Which cards pass, how many, and the colour families' counts, in one pass over the cards. */
+export function matchCards(
+  cards: readonly CardFacts[],
+  filters: PreparedFilters,
+): { matches: boolean[]; count: number; facets: FacetCounts } {
+  const hair = new Map<string, number>();
+  const eyes = new Map<string, number>();
+  const add = (counts: Map<string, number>, family: string | null) => {
+    if (family !== null) counts.set(family, (counts.get(family) ?? 0) + 1);
+  };
+  let count = 0;
+  const matches = cards.map((card) => {
+    if (!passesOthers(card, filters)) return false;
+    const hairPasses = passesColor(card.hair, filters.hair);
+    const eyesPass = passesColor(card.eyes, filters.eyes);
+    if (eyesPass) add(hair, card.hair);
+    if (hairPasses) add(eyes, card.eyes);
+    const match = hairPasses && eyesPass;
+    if (match) count += 1;
+    return match;
+  });
+  return { matches, count, facets: { hair, eyes } };
 }

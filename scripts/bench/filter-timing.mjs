@@ -14,7 +14,11 @@ import { chromium } from '@playwright/test';
 import { readSettings } from '../../lib/env/settings.mjs';
 import { slotPorts } from '../lib/slot.mjs';
 
-/** Changes a visitor makes, each undone by the next, so every one shows or hides many cards. */
+/**
+ * Changes a visitor makes, each undone by the next, so every one shows or hides many cards. Hair
+ * is a group of checkboxes (components/talents/color-choice.tsx): its first family is ticked,
+ * then unticked.
+ */
 const CHANGES = [
   { field: 'q', value: 'ma' },
   { field: 'q', value: '' },
@@ -98,25 +102,23 @@ async function threadTime(cdp) {
 /** In the page: sets one field as a visitor would and times it to the end of the next frame. */
 async function applyChange({ field, value }) {
   const form = document.querySelector('form[role="search"]');
-  const selects = form.querySelectorAll('select');
-  const element =
-    field === 'q'
-      ? form.querySelector('input[type="search"]')
-      : field === 'from'
-        ? selects[0]
-        : selects[2];
-  const options = [...(element.options ?? [])].map((option) => option.value).filter(Boolean);
-  const next =
-    value === 'first'
-      ? options[0]
-      : value === 'middle'
-        ? options[Math.floor(options.length / 2)]
-        : value;
-  // React tracks a field's value; the prototype's setter makes the change look like typing.
-  const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(element), 'value').set;
-  const start = performance.now();
-  setter.call(element, next);
-  element.dispatchEvent(new Event(field === 'q' ? 'input' : 'change', { bubbles: true }));
+  let start;
+  if (field === 'hair') {
+    // The first colour group is hair's; a click ticks or unticks its first family.
+    const box = form.querySelector('fieldset input[type="checkbox"]');
+    start = performance.now();
+    box.click();
+  } else {
+    const element =
+      field === 'q' ? form.querySelector('input[type="search"]') : form.querySelector('select');
+    const options = [...(element.options ?? [])].map((option) => option.value).filter(Boolean);
+    const next = value === 'middle' ? options[Math.floor(options.length / 2)] : value;
+    // React tracks a field's value; the prototype's setter makes the change look like typing.
+    const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(element), 'value').set;
+    start = performance.now();
+    setter.call(element, next);
+    element.dispatchEvent(new Event(field === 'q' ? 'input' : 'change', { bubbles: true }));
+  }
   const script = performance.now() - start;
   // Style and layout now, as the next frame would do them: the cost of showing the new cards.
   void document.body.offsetHeight;

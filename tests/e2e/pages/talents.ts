@@ -82,9 +82,35 @@ export class TalentListPage {
     return this.filters.getByRole('searchbox');
   }
 
-  /** A filter's select by its label: Hair, Eyes, From, To (or their Spanish words). */
+  /** A height select by its label: From, To (or their Spanish words). */
   select(label: string): Locator {
     return this.filters.getByLabel(label, { exact: true });
+  }
+
+  /**
+   * A colour measure's button by its label (Hair, Eyes, Pelo, Ojos), named also by what it shows
+   * chosen ('Eyes Any', 'Eyes Blue, Green'); it opens the families' checkboxes (color-choice.tsx).
+   */
+  colors(label: string): Locator {
+    return this.filters.getByRole('button', { name: new RegExp(`^${label} `) });
+  }
+
+  /** A colour family's checkbox, by its name ('Green', named 'Green (12) Dark green, …'). */
+  color(family: string): Locator {
+    return this.filters.getByRole('checkbox', { name: new RegExp(`^${family} \\(\\d+\\)`) });
+  }
+
+  /** Opens a colour measure's checkboxes when closed and ticks (or unticks) each family. */
+  async toggleColors(label: string, families: readonly string[]): Promise<void> {
+    const button = this.colors(label);
+    if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
+    for (const family of families) await this.color(family).click();
+  }
+
+  /** The count a colour family's checkbox shows. */
+  async colorCount(family: string): Promise<number> {
+    const label = await this.color(family).locator('xpath=..').textContent();
+    return Number(/\((\d+)\)/.exec(label ?? '')?.[1]);
   }
 
   /** The live count of matches, e.g. '3 of 44 talents'. */
@@ -110,6 +136,42 @@ export class TalentListPage {
       expect(known, `talent ${id} in the back-end`).toBeDefined();
       return known as TalentFacts;
     });
+  }
+
+  /** The ids of the cards on screen, in order. */
+  async visibleIds(): Promise<number[]> {
+    return this.visibleCards().evaluateAll((cards) =>
+      cards.map((card) => Number((card as HTMLElement).dataset.id)),
+    );
+  }
+
+  /**
+   * The ids of the cards on screen once the list has settled: the count announced and the cards
+   * shown agree (later cards of a filter are placed in slices after the first screen).
+   */
+  async settledIds(): Promise<number[]> {
+    // A filtered URL is applied once the page has hydrated: until then every card shows.
+    const query = new URL(this.page.url()).searchParams;
+    const filtered = ['q', 'height', 'hair', 'eyes', 'gender'].some((name) => query.has(name));
+    await expect(this.status).toHaveText(filtered ? /^\d+ (of|de) / : /^\d/);
+    await expect
+      .poll(async () => {
+        const announced = Number(/^\d+/.exec((await this.status.textContent()) ?? '')?.[0]);
+        return (await this.visibleIds()).length === announced;
+      })
+      .toBe(true);
+    return this.visibleIds();
+  }
+
+  /** The cards a direct load of `path` shows, in a new tab of the same browser. */
+  async directIds(path: string): Promise<number[]> {
+    const other = new TalentListPage(await this.page.context().newPage());
+    try {
+      await other.goto(path);
+      return await other.settledIds();
+    } finally {
+      await other.page.close();
+    }
   }
 
   heart(name: string): Locator {
