@@ -1,0 +1,4 @@
+import { arrivalTests } from './talents-arrival';
+
+// Desktop: the header's menu and language switch (talents-arrival.ts).
+arrivalTests();
