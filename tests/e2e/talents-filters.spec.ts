@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator } from '@playwright/test';
 
 import { colorSlug, familyName } from '../../lib/talents/color-families';
 import { measureFacts } from '../../lib/talents/filters';
@@ -217,6 +218,43 @@ test.describe('search and filters', () => {
     await expect(list.filterButton('Woman')).toHaveAttribute('aria-pressed', 'true');
     await expect(page).toHaveURL(/\?q=a&hair=[a-z-]+&gender=woman$/);
     await expect.poll(() => list.genders()).toEqual(['woman']);
+  });
+
+  test('every filter control shows keyboard focus as a 2 px ring, and the open colours pass axe', async ({
+    page,
+  }) => {
+    const list = new TalentListPage(page);
+    await list.goto('/en/models/actors');
+    const expectRing = async (control: Locator) => {
+      await expect(control).toBeFocused();
+      const ring = await control.evaluate((element) => {
+        const style = getComputedStyle(element);
+        return { style: style.outlineStyle, width: parseFloat(style.outlineWidth) };
+      });
+      expect(ring.style).toBe('solid');
+      expect(ring.width).toBeGreaterThanOrEqual(2);
+    };
+    // Reached by the keyboard, as :focus-visible asks.
+    await list.search.focus();
+    await expectRing(list.search);
+    for (const control of [list.select('From'), list.select('To'), list.colors('Hair')]) {
+      await page.keyboard.press('Tab');
+      await expectRing(control);
+    }
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    await expectRing(list.filters.getByRole('checkbox').first());
+    await page.keyboard.press('Escape');
+    for (const control of [list.colors('Eyes'), list.filterButton('All')]) {
+      await page.keyboard.press('Tab');
+      await expectRing(control);
+    }
+    await list.colors('Eyes').click();
+    const results = await new AxeBuilder({ page })
+      .include('form[role="search"]')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+      .analyze();
+    expect(results.violations).toEqual([]);
   });
 
   test('the other filters go along to a sibling list', async ({ page }) => {
