@@ -3,8 +3,8 @@
 import { useTranslations } from 'next-intl';
 import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 
+import type { FacetCounts } from '@/lib/talents/filter-match';
 import type { ColorOption } from '@/lib/talents/filter-options';
-import type { FacetCounts } from '@/lib/talents/filters';
 
 import styles from './list-filters.module.css';
 

@@ -5,8 +5,9 @@ import { useId, useMemo, useState, type RefObject } from 'react';
 
 import type { Locale } from '@/lib/i18n/routing';
 import { colorSlug } from '@/lib/talents/color-families';
+import type { FacetCounts } from '@/lib/talents/filter-match';
 import type { FilterOptions } from '@/lib/talents/filter-options';
-import type { FacetCounts, ListFilters } from '@/lib/talents/filters';
+import type { ListFilters } from '@/lib/talents/filters';
 import { GENDER_CHOICES } from '@/lib/talents/gender';
 
 import { ColorChoice } from './color-choice';

@@ -1,5 +1,8 @@
+import { drawCoversNear } from './card-covers';
+
 /**
- * Where the visitor had scrolled each list, by its URL, for Back and Forward (use-card-filter.ts).
+ * Where the visitor had scrolled each list, by its URL, and how a filtered list is put back there
+ * on Back and Forward (use-card-filter.ts).
  *
  * The browser remembers a history entry's scroll position when the next entry is pushed, but the
  * router pushes the next page's entry after it has replaced the list in the document, by which
@@ -35,4 +38,30 @@ export function rememberListScroll(gridId: string): () => void {
 /** Where the visitor left the list now in the address bar, or null when it was never scrolled. */
 export function rememberedListScroll(): number | null {
   return positions.get(here()) ?? null;
+}
+
+/** On a grid whose cards are laid out for real while the browser restores a scroll position. */
+export const RESTORING_ATTRIBUTE = 'data-restoring';
+
+/**
+ * Lays the filtered cards out for real (talent-grid.module.css) while the page scrolls back to
+ * `top`, after the browser's own restoration, and until a frame has been drawn, by which time each
+ * card's size is remembered, so content-visibility skips them again at their true sizes; then
+ * draws the covers near the viewport. Answers what ends it at once.
+ */
+export function restoreCards(grid: HTMLElement, top: number | null): () => void {
+  grid.setAttribute(RESTORING_ATTRIBUTE, '');
+  let frame = requestAnimationFrame(() => {
+    if (top !== null) window.scrollTo({ top, behavior: 'instant' });
+    frame = requestAnimationFrame(end);
+  });
+  function end() {
+    if (!grid.hasAttribute(RESTORING_ATTRIBUTE)) return;
+    grid.removeAttribute(RESTORING_ATTRIBUTE);
+    drawCoversNear(grid);
+  }
+  return () => {
+    cancelAnimationFrame(frame);
+    end();
+  };
 }

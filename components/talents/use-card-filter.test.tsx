@@ -8,7 +8,8 @@ import { NO_FILTERS, type ListFilters } from '@/lib/talents/filters';
 
 import { CARD_GROUP, cardsHtml, DRAWN_CARDS, type CardView } from './card-markup';
 import { describeGridCards, FILTERED_ATTRIBUTE, filteredCards } from './grid-cards';
-import { applyFilters, indexCards, RESTORING_ATTRIBUTE, useCardFilter } from './use-card-filter';
+import { RESTORING_ATTRIBUTE } from './list-scroll';
+import { applyFilters, indexCards, useCardFilter } from './use-card-filter';
 
 const HAIR = ['loiro', 'preto', 'ruivo'];
 

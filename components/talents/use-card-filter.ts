@@ -2,18 +2,15 @@
 
 import { useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 
+import { matchCards, prepareFilters, type FacetCounts } from '@/lib/talents/filter-match';
 import {
   filtersKey,
   foldText,
   hasFilters,
-  matchCards,
-  prepareFilters,
   type CardFacts,
-  type FacetCounts,
   type ListFilters,
 } from '@/lib/talents/filters';
 
-import { drawCoversNear } from './card-covers';
 import { DRAWN_CARDS } from './card-markup';
 import {
   describedGridCards,
@@ -23,7 +20,7 @@ import {
   whenGridDescribed,
   type GridDescription,
 } from './grid-cards';
-import { rememberedListScroll, rememberListScroll } from './list-scroll';
+import { rememberedListScroll, rememberListScroll, restoreCards } from './list-scroll';
 
 type IndexedCard = { element: HTMLElement; facts: CardFacts };
 
@@ -145,33 +142,6 @@ function resultStore() {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-  };
-}
-
-/** On a grid whose cards are laid out for real while the browser restores a scroll position. */
-export const RESTORING_ATTRIBUTE = 'data-restoring';
-
-/**
- * Lays the filtered cards out for real (talent-grid.module.css) while the page scrolls back to
- * where the visitor left it (list-scroll.ts), after the browser's own restoration, and until a
- * frame has been drawn, by which time each card's size is remembered, so content-visibility skips
- * them again at their true sizes; then draws the covers near the viewport. Answers what ends it at
- * once.
- */
-function restoreCards(grid: HTMLElement, top: number | null): () => void {
-  grid.setAttribute(RESTORING_ATTRIBUTE, '');
-  let frame = requestAnimationFrame(() => {
-    if (top !== null) window.scrollTo({ top, behavior: 'instant' });
-    frame = requestAnimationFrame(end);
-  });
-  function end() {
-    if (!grid.hasAttribute(RESTORING_ATTRIBUTE)) return;
-    grid.removeAttribute(RESTORING_ATTRIBUTE);
-    drawCoversNear(grid);
-  }
-  return () => {
-    cancelAnimationFrame(frame);
-    end();
   };
 }
 
