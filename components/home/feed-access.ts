@@ -1,6 +1,6 @@
 // What the home's Instagram island (feed-frame.tsx) keeps and asks outside React: the visitor's
 // choice for the visit, and whether the provider answers.
-import { probe } from '@/components/ui/probe';
+import { probeByFetch } from '@/components/ui/probe';
 
 /** Where a visitor's "show the posts" is kept for the rest of the visit (this tab). */
 export const FEED_CHOICE_KEY = 'social-feed';
@@ -27,32 +27,7 @@ export function rememberChoice() {
 }
 
 /**
- * Asks the provider for the frame's address without reading the answer (an opaque response): it
- * settles when the provider answers at all, and fails when it cannot be reached
- * (components/ui/probe.ts).
+ * Asks the provider for the frame's address without reading the answer: it settles when the
+ * provider answers at all, and fails when it cannot be reached (components/ui/probe.ts).
  */
-export function probeProvider(
-  url: string,
-  timeoutMs: number,
-  report: (reachable: boolean) => void,
-) {
-  return probe(
-    (answer) => {
-      const controller = new AbortController();
-      fetch(url, {
-        method: 'HEAD',
-        mode: 'no-cors',
-        credentials: 'omit',
-        cache: 'no-store',
-        referrerPolicy: 'strict-origin-when-cross-origin',
-        signal: controller.signal,
-      }).then(
-        () => answer(true),
-        () => answer(false),
-      );
-      return () => controller.abort();
-    },
-    timeoutMs,
-    report,
-  );
-}
+export const probeProvider = probeByFetch;

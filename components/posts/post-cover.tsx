@@ -1,8 +1,9 @@
 import { getTranslations } from 'next-intl/server';
 
 import { PlainImage } from '@/components/ui/plain-image';
+import { VideoPlayer } from '@/components/ui/video-player';
 import type { Locale } from '@/lib/i18n/routing';
-import { cardCover, FILM_FALLBACK } from '@/lib/posts/cards';
+import { cardCover } from '@/lib/posts/cards';
 import { coverKind } from '@/lib/posts/cover';
 
 import { LoopVideo } from './loop-video';
@@ -11,32 +12,44 @@ import styles from './post-page.module.css';
 type Props = { cover: string; thumbnail: string; title: string; locale: Locale };
 
 const SIZES = '(min-width: 1280px) 1200px, 100vw';
-const PLAYER_ALLOW =
-  'accelerometer; clipboard-write; encrypted-media; gyroscope; picture-in-picture; fullscreen';
+const PROVIDERS = { youtube: 'YouTube', vimeo: 'Vimeo' } as const;
 
 /**
- * A post's cover (docs/product.md, "Post page"): a picture, a video file, or a YouTube/Vimeo
- * player, each in a box sized before it loads.
+ * A post's cover (docs/product.md, "Post page"): a picture, a video file, or a YouTube/Vimeo video
+ * behind its still (components/ui/video-player.tsx), each in a box sized before it loads.
  */
 export async function PostCover({ cover, thumbnail, title, locale }: Props) {
   const t = await getTranslations({ locale, namespace: 'Posts' });
   const kind = coverKind(cover);
-  if (kind.kind === 'embed' && kind.embedUrl) {
+  if (kind.kind === 'embed') {
+    const still = await cardCover({ cover, thumbnail });
+    const { embed } = kind;
     return (
-      <div
+      <VideoPlayer
+        src={embed?.src ?? null}
+        watchUrl={embed?.watchUrl ?? cover}
         className={styles.player}
-        style={{ aspectRatio: `${FILM_FALLBACK.width} / ${FILM_FALLBACK.height}` }}
-      >
-        <iframe
-          src={kind.embedUrl}
-          title={t('player', { title })}
-          loading="lazy"
-          allow={PLAYER_ALLOW}
-          allowFullScreen
-          referrerPolicy="strict-origin-when-cross-origin"
-          className={styles.frame}
-        />
-      </div>
+        poster={
+          still.kind === 'image' ? (
+            <PlainImage
+              src={still.src}
+              alt=""
+              width={still.width}
+              height={still.height}
+              sizes={SIZES}
+              preload
+              fetchPriority="high"
+            />
+          ) : null
+        }
+        labels={{
+          play: t('playFilm', { title }),
+          loading: t('filmLoading'),
+          unavailable: t('filmUnavailable'),
+          watch: t('watchOn', { provider: PROVIDERS[kind.provider] }),
+          frame: t('player', { title }),
+        }}
+      />
     );
   }
   const shown = await cardCover({ cover, thumbnail });

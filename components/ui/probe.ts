@@ -27,3 +27,34 @@ export function probe(
     stop();
   };
 }
+
+/**
+ * Asks a third party for `url` without reading the answer (an opaque response): reports true when
+ * it answers at all, false when it cannot be reached or does not answer within `timeoutMs`. The
+ * Content-Security-Policy must let the site connect to its origin.
+ */
+export function probeByFetch(
+  url: string,
+  timeoutMs: number,
+  report: (reachable: boolean) => void,
+): () => void {
+  return probe(
+    (answer) => {
+      const controller = new AbortController();
+      fetch(url, {
+        method: 'HEAD',
+        mode: 'no-cors',
+        credentials: 'omit',
+        cache: 'no-store',
+        referrerPolicy: 'strict-origin-when-cross-origin',
+        signal: controller.signal,
+      }).then(
+        () => answer(true),
+        () => answer(false),
+      );
+      return () => controller.abort();
+    },
+    timeoutMs,
+    report,
+  );
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { coverKind, vimeoEmbed, youtubeEmbed } from './cover';
+import { coverKind } from './cover';
 
 describe('coverKind', () => {
   it('treats names containing mp4 or webm as video files', () => {
@@ -9,16 +9,29 @@ describe('coverKind', () => {
     expect(coverKind('/storage/videos/mp4-teaser')).toEqual({ kind: 'video' });
   });
 
-  it('treats youtube and vimeo links as embedded players', () => {
+  it('treats youtube and vimeo links as videos played in their embed frames', () => {
     expect(coverKind('https://www.youtube.com/watch?v=aqz-KE-bpKQ')).toEqual({
       kind: 'embed',
       provider: 'youtube',
-      embedUrl: 'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ',
+      embed: {
+        provider: 'youtube',
+        id: 'aqz-KE-bpKQ',
+        src: 'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ',
+        watchUrl: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ',
+      },
     });
-    expect(coverKind('https://vimeo.com/76979871')).toEqual({
+    expect(coverKind('https://vimeo.com/76979871')).toMatchObject({
       kind: 'embed',
       provider: 'vimeo',
-      embedUrl: 'https://player.vimeo.com/video/76979871',
+      embed: { src: 'https://player.vimeo.com/video/76979871' },
+    });
+  });
+
+  it('keeps a video link it cannot play as a link, without a frame', () => {
+    expect(coverKind('https://www.youtube.com/channel/xyz')).toEqual({
+      kind: 'embed',
+      provider: 'youtube',
+      embed: null,
     });
   });
 
@@ -33,35 +46,5 @@ describe('coverKind', () => {
     expect(coverKind('http://m/storage/demo/post-01.jpg')).toEqual({ kind: 'image' });
     expect(coverKind('/storage/demo/post.webp')).toEqual({ kind: 'image' });
     expect(coverKind('  ')).toEqual({ kind: 'none' });
-  });
-});
-
-describe('player URLs', () => {
-  it('reads the id of every YouTube link shape', () => {
-    for (const link of [
-      'https://www.youtube.com/watch?v=aqz-KE-bpKQ&t=3',
-      'https://youtu.be/aqz-KE-bpKQ',
-      'https://m.youtube.com/shorts/aqz-KE-bpKQ',
-      'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ',
-    ]) {
-      expect(youtubeEmbed(link), link).toBe('https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ');
-    }
-  });
-
-  it('answers null for links it cannot turn into a player', () => {
-    expect(youtubeEmbed('https://www.youtube.com/channel/xyz')).toBeNull();
-    expect(youtubeEmbed('https://www.youtube.com/watch?v=<script>')).toBeNull();
-    expect(youtubeEmbed('not a url youtube')).toBeNull();
-    expect(vimeoEmbed('https://vimeo.com/about')).toBeNull();
-    expect(vimeoEmbed('https://notvimeo.com.evil/123456')).toBeNull();
-  });
-
-  it('reads Vimeo ids from channel and player links', () => {
-    expect(vimeoEmbed('https://vimeo.com/channels/staffpicks/76979871')).toBe(
-      'https://player.vimeo.com/video/76979871',
-    );
-    expect(vimeoEmbed('https://player.vimeo.com/video/76979871?h=abc')).toBe(
-      'https://player.vimeo.com/video/76979871',
-    );
   });
 });

@@ -209,14 +209,19 @@ test.describe('post page', () => {
     await expect(page.locator('article video source')).toHaveAttribute('src', /\.webm$/);
   });
 
-  test('a YouTube cover is an embedded privacy-enhanced player in a box sized before it loads', async ({
+  test('a YouTube cover is our still and play button in a box sized before it loads, no frame yet', async ({
     page,
   }) => {
     await page.goto(`/en/news/${YOUTUBE_POST}`);
-    const player = page.getByTitle('Video player: Campaign film: Atelier Norte');
-    await expect(player).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\//);
-    const box = await player.boundingBox();
+    const play = page.getByRole('button', { name: 'Play the video: Campaign film: Atelier Norte' });
+    await expect(play).toBeVisible();
+    await expect(page.locator('article iframe')).toHaveCount(0);
+    const box = await page.locator('article figure').first().locator('> div').boundingBox();
     expect(Math.round(((box?.width ?? 0) / (box?.height ?? 1)) * 100)).toBe(178);
+    await expect(page.getByRole('link', { name: 'Watch on YouTube' }).first()).toHaveAttribute(
+      'href',
+      'https://www.youtube.com/watch?v=aqz-KE-bpKQ',
+    );
   });
 
   test('a batch post shows its item in the visitor language', async ({ page }) => {

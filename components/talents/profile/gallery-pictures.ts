@@ -1,14 +1,17 @@
 import { pictureAttributes, type PictureAttributes } from '@/components/ui/plain-image';
-import type { Galleries, Media } from '@/lib/integration/types';
+import type { Galleries, Media, Video } from '@/lib/integration/types';
+import { videoEmbed, type VideoEmbed } from '@/lib/video/embed';
 
 /** A gallery picture with its thumbnail's `<img>` attributes, computed on the server. */
 export type Thumbnail = Media & { picture: PictureAttributes };
+/** A gallery video with its embed frame, read on the server; null when it is offered as a link. */
+export type GalleryVideo = Video & { embed: VideoEmbed | null };
 /** A profile's galleries as its gallery tabs draw them. */
 export type ProfileGalleries = {
   book: Thumbnail[];
   snap: Thumbnail[];
   compo: Thumbnail[];
-  video: Galleries['video'];
+  video: GalleryVideo[];
 };
 
 /** Two columns of thumbnails on phones, three from 1024 px (galleries.module.css). */
@@ -16,7 +19,7 @@ const THUMBNAIL_SIZES = '(min-width: 1024px) 30vw, 50vw';
 
 /**
  * The galleries with each picture's thumbnail attributes, so the gallery, which hydrates when the
- * visitor reaches it, does not run next/image for every picture then.
+ * visitor reaches it, does not run next/image for every picture then, and each video's frame.
  */
 export function withThumbnails(galleries: Galleries): ProfileGalleries {
   const thumbnails = (items: readonly Media[]): Thumbnail[] =>
@@ -36,6 +39,9 @@ export function withThumbnails(galleries: Galleries): ProfileGalleries {
     book: thumbnails(galleries.book),
     snap: thumbnails(galleries.snap),
     compo: thumbnails(galleries.compo),
-    video: galleries.video,
+    video: galleries.video.map((video) => ({
+      ...video,
+      embed: video.provider ? videoEmbed(video.url, video.provider) : null,
+    })),
   };
 }

@@ -80,11 +80,7 @@ export function TalentGalleries({ name, galleries }: Props) {
           {kind !== active ? null : kind === 'video' ? (
             <div className={styles.videos}>
               {galleries.video.map((video, index) => (
-                <VideoTile
-                  key={video.id}
-                  video={video}
-                  label={t('playVideo', { index: index + 1, name })}
-                />
+                <VideoTile key={video.id} video={video} index={index + 1} name={name} />
               ))}
             </div>
           ) : (
