@@ -1,6 +1,5 @@
 import { getTranslations } from 'next-intl/server';
 
-import { RichText } from '@/components/content/rich-text';
 import { JsonLd } from '@/components/seo/json-ld';
 import { BackLink } from '@/components/ui/back-link';
 import { richHtml } from '@/lib/content/rich-text';
@@ -9,6 +8,7 @@ import type { Post, PostItem } from '@/lib/panel/types';
 import { formatPostDate } from '@/lib/posts/date';
 import { articleLd } from '@/lib/posts/post-seo';
 
+import { PostBody } from './post-body';
 import { PostCover } from './post-cover';
 import styles from './post-page.module.css';
 
@@ -50,7 +50,7 @@ export async function PostArticle({
         title={shown.title}
         locale={locale}
       />
-      <RichText html={richHtml(shown.content)} lang={lang} className={styles.body} />
+      <PostBody html={richHtml(shown.content)} title={shown.title} lang={lang} locale={locale} />
       <footer className={styles.footer}>
         <BackLink href={`/${section}`} label={t('backTo', { section: nav(section) })} />
       </footer>

@@ -66,12 +66,13 @@ describe('sanitizeRichText', () => {
     expect(html).toBe('<p>a</p>');
   });
 
-  it('keeps YouTube and Vimeo players, lazily, and drops any other frame', () => {
+  it('keeps YouTube and Vimeo players as their embed frames, lazily, and drops any other frame', () => {
     const html = clean(
-      '<iframe src="https://www.youtube.com/embed/abc123XYZ" width="560" height="315" onload="x()"></iframe><iframe src="https://player.vimeo.com/video/76979871"></iframe><iframe src="https://evil.com/embed"></iframe><iframe src="https://www.youtube.com.evil.com/embed/x"></iframe><iframe src="//evil.com"></iframe>',
+      '<iframe src="https://www.youtube.com/embed/abc123XYZ" width="560" height="315" onload="x()"></iframe><iframe src="https://vimeo.com/76979871"></iframe><iframe src="https://evil.com/embed"></iframe><iframe src="https://www.youtube.com.evil.com/embed/x"></iframe><iframe src="//evil.com"></iframe><iframe src="https://www.youtube.com/channel/x"></iframe>',
     );
     expect(html).toContain('src="https://www.youtube-nocookie.com/embed/abc123XYZ"');
     expect(html).toContain('src="https://player.vimeo.com/video/76979871"');
+    expect(html).not.toContain('www.youtube.com');
     expect(html).toContain('loading="lazy"');
     expect(html).toContain('title="Video"');
     expect(html).not.toMatch(/evil|onload/);

@@ -2,6 +2,7 @@ import 'server-only';
 
 import sanitizeHtml, { type Attributes, type IOptions } from 'sanitize-html';
 
+import { PLAYER_ORIGINS, videoEmbed } from '../video/embed';
 import { rewriteStorageSrc } from './storage';
 
 export type RichTextOptions = { mediaBaseUrl: string; siteUrl: string };
@@ -64,12 +65,9 @@ const ATTRIBUTES: Record<string, string[]> = {
   ol: ['start', 'reversed'],
 };
 
-const PLAYER_HOSTS = [
-  'www.youtube-nocookie.com',
-  'www.youtube.com',
-  'youtube.com',
-  'player.vimeo.com',
-];
+// Players are written as the embed frames the Content-Security-Policy frames (lib/video/embed.ts):
+// any other frame, or a player link that is not a video, is dropped.
+const PLAYER_HOSTS = Object.values(PLAYER_ORIGINS).map((origin) => new URL(origin).hostname);
 const PLAYER_ALLOW =
   'accelerometer; clipboard-write; encrypted-media; gyroscope; picture-in-picture; fullscreen';
 
@@ -100,10 +98,7 @@ function image(mediaBaseUrl: string) {
 }
 
 function player(tagName: string, attribs: Attributes) {
-  const src = (attribs.src ?? '').replace(
-    /^https:\/\/(www\.)?youtube\.com\/embed\//,
-    'https://www.youtube-nocookie.com/embed/',
-  );
+  const src = videoEmbed(attribs.src ?? '')?.src ?? '';
   return {
     tagName,
     attribs: {
