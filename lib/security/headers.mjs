@@ -2,13 +2,12 @@
 // The security headers of every response, set once in next.config.mjs. Plain JavaScript because
 // the production server reads next.config.mjs without a TypeScript compiler.
 
-// Players and the map the site embeds (post covers, talent videos, contact map).
-const FRAME_SOURCES = [
-  'https://www.youtube-nocookie.com',
-  'https://www.youtube.com',
-  'https://player.vimeo.com',
-  'https://www.openstreetmap.org',
-];
+// The video players' embed frames (lib/video/embed.ts: YouTube's privacy-enhanced player and
+// Vimeo's player page). Their code runs in their own frames, never on our pages, so they are framed
+// and asked whether they answer before a frame is shown (connect-src), nothing else.
+const PLAYER_ORIGINS = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'];
+// The contact map.
+const MAP_ORIGIN = 'https://www.openstreetmap.org';
 
 /**
  * @typedef {{ mediaOrigin: string, dev: boolean, https: boolean, feedOrigin?: string | null }} PolicyOptions
@@ -34,19 +33,11 @@ export function contentSecurityPolicy({ mediaOrigin, dev, https, feedOrigin = nu
     'style-src': ["'self'", "'unsafe-inline'"],
     // openstreetmap.org: the contact map probes its service with an image before mounting (a failed
     // frame still fires load).
-    'img-src': [
-      "'self'",
-      'data:',
-      'blob:',
-      mediaOrigin,
-      'https://i.ytimg.com',
-      'https://i.vimeocdn.com',
-      'https://www.openstreetmap.org',
-    ],
+    'img-src': ["'self'", 'data:', 'blob:', mediaOrigin, MAP_ORIGIN],
     'media-src': ["'self'", 'blob:', mediaOrigin],
     'font-src': ["'self'"],
-    'connect-src': ["'self'", mediaOrigin, ...feed, ...(dev ? ['ws:'] : [])],
-    'frame-src': [...FRAME_SOURCES, ...feed],
+    'connect-src': ["'self'", mediaOrigin, ...PLAYER_ORIGINS, ...feed, ...(dev ? ['ws:'] : [])],
+    'frame-src': [...PLAYER_ORIGINS, MAP_ORIGIN, ...feed],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
+import { MAP_ORIGIN } from '@/lib/content/map';
+import { PLAYER_ORIGINS } from '@/lib/video/embed';
+
 import { contentSecurityPolicy, securityHeaders } from './headers.mjs';
 
 const base = { mediaOrigin: 'https://media.example', dev: false, https: true };
@@ -15,16 +18,27 @@ function directives(policy: string): Map<string, string[]> {
 }
 
 describe('contentSecurityPolicy', () => {
-  it('frames only the players and the map when no feed provider is configured', () => {
+  it('frames only the video players the site embeds and the map when no feed provider is configured', () => {
     const policy = directives(contentSecurityPolicy(base));
-    expect(policy.get('frame-src')).toEqual([
-      'https://www.youtube-nocookie.com',
-      'https://www.youtube.com',
-      'https://player.vimeo.com',
-      'https://www.openstreetmap.org',
-    ]);
-    expect(policy.get('connect-src')).toEqual(["'self'", 'https://media.example']);
+    const players = Object.values(PLAYER_ORIGINS);
+    expect(policy.get('frame-src')).toEqual([...players, MAP_ORIGIN]);
+    // The players are asked whether they answer before their frame is shown; nothing else.
+    expect(policy.get('connect-src')).toEqual(["'self'", 'https://media.example', ...players]);
     expect(contentSecurityPolicy({ ...base, feedOrigin: null })).toBe(contentSecurityPolicy(base));
+  });
+
+  it('runs no provider script and takes no provider picture: players run in their own frames', () => {
+    const policy = directives(contentSecurityPolicy(base));
+    expect(policy.get('script-src')).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(policy.get('img-src')).toEqual([
+      "'self'",
+      'data:',
+      'blob:',
+      'https://media.example',
+      MAP_ORIGIN,
+    ]);
+    const everything = [...policy.values()].flat().join(' ');
+    expect(everything).not.toMatch(/www\.youtube\.com|ytimg|vimeocdn|vimeo\.com\/api/);
   });
 
   it("adds the feed provider's origin, and nothing else, to framing and connections", () => {
