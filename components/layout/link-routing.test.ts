@@ -102,11 +102,10 @@ describe('switching language', () => {
     vi.clearAllMocks();
   });
 
-  it('keeps the page and its query, on this origin, from the hreflang alternates', () => {
+  it("follows the server's link to the same page, keeping the current query", () => {
     window.history.replaceState(null, '', '/modelos/mujeres?q=ana');
-    document.head.innerHTML =
-      '<link rel="alternate" hreflang="en" href="https://agency.example/en/models/women">';
-    document.body.innerHTML = '<a id="en" href="/en" hreflang="en" data-locale-switch>EN</a>';
+    document.body.innerHTML =
+      '<a id="en" href="/en/models/women" hreflang="en" data-locale-switch>EN</a>';
     const en = document.getElementById('en') as HTMLAnchorElement;
     expect(localeSwitchPath(en)).toBe('/en/models/women?q=ana');
 
@@ -117,7 +116,16 @@ describe('switching language', () => {
     expect(router.push).not.toHaveBeenCalled();
   });
 
-  it("goes to the language's home from a page without alternates", () => {
+  it('takes the query a page wrote on the link over the current one', () => {
+    window.history.replaceState(null, '', '/modelos/mujeres?hair=ruivo');
+    document.body.innerHTML =
+      '<a id="en" href="/en/models/women" hreflang="en" data-locale-switch>EN</a>';
+    const en = document.getElementById('en') as HTMLAnchorElement;
+    en.search = '?hair=red';
+    expect(localeSwitchPath(en)).toBe('/en/models/women?hair=red');
+  });
+
+  it('goes where the link says on a page without a query', () => {
     document.body.innerHTML = '<a id="en" href="/en" hreflang="en" data-locale-switch>EN</a>';
     expect(localeSwitchPath(document.getElementById('en') as HTMLAnchorElement)).toBe('/en');
   });

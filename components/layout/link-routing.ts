@@ -62,19 +62,17 @@ export function isPlainClick(event: MouseEvent): boolean {
 }
 
 /**
- * Where a language switch leads: the current page in that language, from the page's hreflang
- * alternates (its own path, kept on this origin, with the current query), or the link's own
- * target (that language's home) when the page has none, as an error page.
+ * Where a language switch leads: its own link, the same page in that language as the server wrote
+ * it (components/layout/locale-switcher.tsx), with the current page's query unless the link
+ * carries one of its own. A page may set a link's query itself (a list translating its filters
+ * into the other language's words) by setting the anchor's `search`; the server's path stays.
  */
-export function localeSwitchPath(anchor: HTMLAnchorElement, root: Document = document): string {
-  const language = anchor.getAttribute('hreflang') ?? '';
-  const alternate = root.querySelector<HTMLLinkElement>(
-    `link[rel="alternate"][hreflang="${CSS.escape(language)}"]`,
-  );
-  const { pathname, search } = window.location;
-  if (!alternate) return new URL(anchor.href, window.location.href).pathname;
-  const target = new URL(alternate.href, window.location.href);
-  return target.pathname === pathname ? `${pathname}${search}` : `${target.pathname}${search}`;
+export function localeSwitchPath(
+  anchor: HTMLAnchorElement,
+  location: Location | URL = window.location,
+): string {
+  const target = new URL(anchor.href, location.href);
+  return `${target.pathname}${target.search || location.search}${target.hash}`;
 }
 
 const anchorOf = (target: EventTarget | null) =>
@@ -112,7 +110,7 @@ export function routeLinks(router: Router, root: Document = document): () => voi
     }
     if (anchor?.dataset.localeSwitch !== undefined) {
       event.preventDefault();
-      switchLocale(router, localeSwitchPath(anchor, root));
+      switchLocale(router, localeSwitchPath(anchor));
       return;
     }
     const path = anchor ? routablePath(anchor, window.location) : null;

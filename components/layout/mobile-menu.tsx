@@ -1,11 +1,11 @@
 import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
 
 import { FavoritesCount } from '@/components/favorites/favorites-count';
 import { AppLink } from '@/components/ui/app-link';
 import { CloseIcon, HeartIcon, InstagramIcon } from '@/components/ui/icons';
 import type { StaticPathname } from '@/lib/i18n/routing';
 
-import { LocaleSwitcher } from './locale-switcher';
 import { MenuTrigger } from './menu-trigger';
 import styles from './mobile-menu.module.css';
 
@@ -17,7 +17,13 @@ export type MobileSection = {
   links: MenuLink[];
 };
 
-type Props = { sections: MobileSection[]; favorites: MenuLink; instagram: string | null };
+type Props = {
+  sections: MobileSection[];
+  favorites: MenuLink;
+  instagram: string | null;
+  /** The language switch (locale-switcher.tsx), with the page's own links. */
+  switcher: ReactNode;
+};
 
 const DIALOG_ID = 'site-menu';
 
@@ -27,14 +33,14 @@ const DIALOG_ID = 'site-menu';
  * component (menu-trigger.tsx); the close button closes the dialog without scripts
  * (`method="dialog"`), and a followed link closes it as it leaves (link-routing.ts).
  */
-export async function MobileMenu({ sections, favorites, instagram }: Props) {
+export async function MobileMenu({ sections, favorites, instagram, switcher }: Props) {
   const t = await getTranslations('Nav');
   return (
     <>
       <MenuTrigger dialogId={DIALOG_ID} />
       <dialog id={DIALOG_ID} className={styles.dialog} aria-label={t('menu')}>
         <div className={styles.top}>
-          <LocaleSwitcher />
+          {switcher}
           <form method="dialog">
             <button type="submit" className={styles.close} aria-label={t('closeMenu')}>
               <CloseIcon width={26} height={26} />

@@ -1,17 +1,20 @@
 import { getLocale, getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
 
 import { FavoritesCount } from '@/components/favorites/favorites-count';
-import { mobileLinks, navItemsFor } from '@/components/layout/navigation-items';
+import { navItemsFor } from '@/components/layout/navigation-items';
 import { AppLink } from '@/components/ui/app-link';
 import { InstagramIcon } from '@/components/ui/icons';
 import { getShellContent, instagramUrl, productName } from '@/lib/content/website';
 
-import { LocaleSwitcher } from './locale-switcher';
-import { MobileMenu, type MobileSection } from './mobile-menu';
 import { NavDropdown } from './nav-dropdown';
 import styles from './site-header.module.css';
 
-export async function SiteHeader() {
+/**
+ * The site's header. `languages` is the part that depends on the page (the language switch and the
+ * phone menu, components/layout/header-languages.tsx), from the layout's `@languages` slot.
+ */
+export async function SiteHeader({ languages }: { languages: ReactNode }) {
   const locale = (await getLocale()) as 'es' | 'en' | 'pt';
   const t = await getTranslations('Nav');
   const th = await getTranslations('Header');
@@ -19,15 +22,6 @@ export async function SiteHeader() {
   const name = productName(content);
   const instagram = instagramUrl(content);
   const items = navItemsFor(locale);
-
-  const sections: MobileSection[] = items
-    .filter((item) => item.key !== 'favorites')
-    .map((item) => ({
-      key: item.key,
-      label: t(item.key),
-      href: item.available ? item.href : null,
-      links: mobileLinks(item, locale).map((link) => ({ href: link.href, label: t(link.key) })),
-    }));
 
   return (
     // The home page's transparent style comes from its own marker (site-header.module.css), and
@@ -84,12 +78,7 @@ export async function SiteHeader() {
               <InstagramIcon />
             </a>
           ) : null}
-          <LocaleSwitcher />
-          <MobileMenu
-            sections={sections}
-            favorites={{ href: '/favorites', label: t('favorites') }}
-            instagram={instagram}
-          />
+          {languages}
         </div>
       </div>
     </header>

@@ -101,6 +101,77 @@ test.describe('language switch', () => {
     await page.getByRole('link', { name: 'Switch to Español' }).click();
     await expect(page).toHaveURL(/\/modelos\/mujeres$/);
   });
+
+  test("is a real link to the same page in the server's markup, the same for every page type", async ({
+    request,
+  }) => {
+    /** The language switch's links in a page's HTML, as a browser without scripts sees them. */
+    const switches = async (path: string) => {
+      const html = await (await request.get(path)).text();
+      const links = [
+        ...html.matchAll(/<a href="([^"]*)" hrefLang="(\w+)"[^>]*data-locale-switch/g),
+      ];
+      return links.map(([, href, language]) => `${language} ${href}`);
+    };
+    const cases: [string, string[]][] = [
+      ['/contacto', ['en /en/contact']],
+      ['/en/about-us', ['es /sobre-nosotros']],
+      ['/modelos/actores', ['en /en/models/actors']],
+      ['/en/models/woman', ['es /modelos/mujeres']],
+      ['/nuevas-caras', ['en /en/new-faces']],
+      ['/en/models/1/lucia-navarro', ['es /modelos/1/lucia-navarro']],
+      ['/modelos/1/lucia-navarro/ficha', ['en /en/models/1/lucia-navarro/card']],
+      ['/seleccion/1-3', ['en /en/selection/1-3']],
+      // A batch post: each language has its item's slug.
+      ['/en/news/new-faces-2025', ['es /news/nuevas-caras-2025']],
+      ['/news/nuevas-caras-2025', ['en /en/news/new-faces-2025']],
+      ['/pt/contato', ['es /contacto', 'en /en/contact']],
+      ['/pt/mulheres', ['es /modelos/mujeres', 'en /en/models/women']],
+      [
+        '/pt/modelos/1/lucia-navarro',
+        ['es /modelos/1/lucia-navarro', 'en /en/models/1/lucia-navarro'],
+      ],
+      ['/en', ['es /']],
+      ['/pt', ['es /', 'en /en']],
+    ];
+    for (const [path, expected] of cases) {
+      const links = await switches(path);
+      // The header's switch and the phone menu's, alike.
+      expect(links, path).toEqual([...expected, ...expected]);
+    }
+  });
+
+  test('opened without scripts, in a new tab, or before hydration, it leads to the same page', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/en/models/1/lucia-navarro');
+    await page.getByRole('link', { name: 'Switch to Español' }).click();
+    await expect(page).toHaveURL(/\/modelos\/1\/lucia-navarro$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await context.close();
+  });
+
+  test('follows client-side navigation and keeps the current query', async ({ page }) => {
+    await page.goto('/en');
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Contact', exact: true })
+      .click();
+    await expect(page).toHaveURL(/\/en\/contact$/);
+    const spanish = page.getByRole('link', { name: 'Switch to Español' });
+    await expect(spanish).toHaveAttribute('href', '/contacto');
+    await page.goto('/en/models/actors?q=a');
+    await page.getByRole('link', { name: 'Switch to Español' }).click();
+    await expect(page).toHaveURL(/\/modelos\/actores\?q=a$/);
+    // A page the site does not have: the other language's home.
+    await page.goto('/en/no-such-page');
+    await expect(page.getByRole('link', { name: 'Switch to Español' })).toHaveAttribute(
+      'href',
+      '/',
+    );
+  });
 });
 
 test.describe('header', () => {
