@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 
+import { notFoundMessage } from './routes';
+
 // Seed facts (backend/src/seed/posts.ts): 45 news posts, newest first; fixed slugs for the special
 // cases.
 const NEWS_TOTAL = 45;
@@ -288,7 +290,7 @@ test.describe('post page', () => {
     ]) {
       const response = await request.get(path);
       expect(response.status(), path).toBe(404);
-      expect(await response.text(), path).toContain('This page could not be found.');
+      expect(await response.text(), path).toContain(notFoundMessage(path));
     }
   });
 });

@@ -40,3 +40,15 @@ export const NOT_FOUND_PATHS = [
   '/pt/modelos/woman',
   '/pt/selecao/abc',
 ];
+
+/**
+ * The 404 message a path shows, in its page's language (docs/product.md, "Error pages"): the spec's
+ * English sentence on English pages and where the language is unknown (the site's root 404).
+ */
+export function notFoundMessage(path: string): string {
+  const segment = path.split('/')[1] ?? '';
+  if (segment === 'pt') return 'Esta página não foi encontrada.';
+  if (segment === 'en' || /^[a-z]{2}$/.test(segment) || segment.includes('.'))
+    return 'This page could not be found.';
+  return 'No se ha encontrado esta página.';
+}

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-import { LOCALIZED_PATHS, NOT_FOUND_PATHS } from './routes';
+import { LOCALIZED_PATHS, NOT_FOUND_PATHS, notFoundMessage } from './routes';
 
 test.describe('routing', () => {
   test('/ is the Spanish home page', async ({ page }) => {
@@ -53,7 +53,7 @@ test.describe('routing', () => {
     for (const path of NOT_FOUND_PATHS) {
       const response = await request.get(path);
       expect(response.status(), path).toBe(404);
-      expect(await response.text(), path).toContain('This page could not be found.');
+      expect(await response.text(), path).toContain(notFoundMessage(path));
     }
   });
 
@@ -70,6 +70,26 @@ test.describe('routing', () => {
 });
 
 test.describe('404 page', () => {
+  test("says it in the page's language: the spec's English sentence on English pages", async ({
+    page,
+  }) => {
+    const cases: [string, string, string][] = [
+      ['/no-existe', 'No se ha encontrado esta página.', 'INICIO'],
+      ['/modelos/99999/nadie', 'No se ha encontrado esta página.', 'INICIO'],
+      ['/pt/news', 'Esta página não foi encontrada.', 'INÍCIO'],
+      ['/en/no-such-page', 'This page could not be found.', 'HOME'],
+    ];
+    for (const [path, message, home] of cases) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(message);
+      await expect(page.getByRole('link', { name: home, exact: true }), path).toBeVisible();
+      expect(await page.locator('html').getAttribute('lang'), path).toBe(
+        path.startsWith('/pt') ? 'pt' : path.startsWith('/en') ? 'en' : 'es',
+      );
+    }
+  });
+
   test('Return goes back one page and HOME goes to /', async ({ page }) => {
     await page.goto('/en/contact');
     await page.goto('/en/no-such-page');

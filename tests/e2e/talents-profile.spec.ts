@@ -5,6 +5,7 @@ import { unzipSync } from 'fflate';
 
 import { E2E } from './env';
 import { ageToday, backendTalent, ProfilePage } from './pages/talents';
+import { notFoundMessage } from './routes';
 
 const sha = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
@@ -222,7 +223,7 @@ test.describe('profile routes', () => {
     ]) {
       const response = await request.get(path);
       expect(response.status(), path).toBe(404);
-      expect(await response.text(), path).toContain('This page could not be found.');
+      expect(await response.text(), path).toContain(notFoundMessage(path));
     }
   });
 
