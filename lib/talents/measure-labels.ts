@@ -10,6 +10,7 @@ export async function measureTranslator(locale: Locale) {
   const t = await getTranslations({ locale, namespace: 'Measures' });
   const colors = new Map(Object.entries((await getMessages({ locale })).Colors));
   return {
+    locale,
     label: (key: MeasureKey | 'chest' | 'bustChest') => t(key),
     color: (key: string) => colors.get(key) ?? null,
   };

@@ -8,6 +8,7 @@ import { measureRows } from './measure-rows';
 const colors = new Map(Object.entries(es.Colors));
 const labels = new Map(Object.entries(es.Measures));
 const t = {
+  locale: 'es' as const,
   label: (key: string) => labels.get(key) ?? key,
   color: (key: string) => colors.get(key) ?? null,
 };
@@ -60,5 +61,14 @@ describe('measureRows', () => {
     expect(measureRows(measures, 'neutral', t, ['bust']).map((row) => row.label)).toEqual([
       'Busto/pecho',
     ]);
+  });
+
+  it('writes decimals as the page language does', () => {
+    const sizes: Measures = { ...measures, jeans: '36.5/26.5', shoes: '39.5/8.8' };
+    const values = (locale: 'es' | 'en' | 'pt') =>
+      measureRows(sizes, 'woman', { ...t, locale }, ['jeans', 'shoes']).map((row) => row.value);
+    expect(values('es')).toEqual(['36,5', '39,5']);
+    expect(values('pt')).toEqual(['36,5', '39,5']);
+    expect(values('en')).toEqual(['36.5', '39.5']);
   });
 });

@@ -1,5 +1,6 @@
 import { translateColor } from '../format/colors';
 import { formatMeasure, measureUnit } from '../format/measures';
+import type { Locale } from '../i18n/routing';
 import type { Gender, MeasureKey, Measures } from '../integration/types';
 
 /** The order agencies print measures in: body, then sizes, then colours. */
@@ -29,6 +30,8 @@ const COLOR_KEYS: ReadonlySet<MeasureKey> = new Set(['eyes', 'hair']);
 export type MeasureRow = { key: MeasureKey; label: string; value: string; unit: string | null };
 
 type Translate = {
+  /** The page's language: decimals are written as it writes them. */
+  locale: Locale;
   /** A measure's label (Measures namespace); bust is 'chest' for men, 'bustChest' when neutral. */
   label: (key: BustLabel | MeasureKey) => string;
   /** A colour key's name in the page's language (Colors namespace), or null. */
@@ -48,7 +51,7 @@ export function measureRows(
 ): MeasureRow[] {
   return keys.flatMap((key) => {
     const raw = measures[key];
-    const value = COLOR_KEYS.has(key) ? translateColor(raw, t.color) : formatMeasure(raw);
+    const value = COLOR_KEYS.has(key) ? translateColor(raw, t.color) : formatMeasure(raw, t.locale);
     // The application form labels bust as chest for men; profiles and cards follow it, with a
     // neutral label for a talent of neither gender.
     return value

@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test';
 import { unzipSync } from 'fflate';
 
 import { E2E } from './env';
-import { ageToday, backendTalent, ProfilePage } from './pages/talents';
+import { ageToday, backendTalent, backendTalents, ProfilePage } from './pages/talents';
 import { notFoundMessage } from './routes';
 
 const sha = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
@@ -56,6 +56,29 @@ test.describe('talent profile', () => {
     await page.goto('/en/models/2/hugo-ferrer');
     await expect(profile.measure('Chest')).toBeVisible();
     await expect(profile.measure('Bust')).toHaveCount(0);
+  });
+
+  test('decimal sizes read with a comma in Spanish and Portuguese and a point in English', async ({
+    page,
+    request,
+  }) => {
+    const talents = await backendTalents(request);
+    const withHalf = (value: string | null | undefined) => /^\d+\.5\//.test(value ?? '');
+    const talent = talents.find((t) => withHalf(t.measures.jeans) || withHalf(t.measures.shoes));
+    expect(talent, 'a talent with a half size in the seed').toBeDefined();
+    const key = withHalf(talent?.measures.jeans) ? 'jeans' : 'shoes';
+    const point = talent?.measures[key]?.split('/')[0] ?? '';
+    const comma = point.replace('.', ',');
+    const profile = new ProfilePage(page);
+    const cases: [string, string, string][] = [
+      [`/en/models/${talent?.id}/x`, key === 'jeans' ? 'Jeans' : 'Shoes', point],
+      [`/modelos/${talent?.id}/x`, key === 'jeans' ? 'Jeans' : 'Zapatos', comma],
+      [`/pt/modelos/${talent?.id}/x`, key === 'jeans' ? 'Jeans' : 'Sapatos', comma],
+    ];
+    for (const [path, label, shown] of cases) {
+      await page.goto(path);
+      await expect(profile.measure(label), path).toHaveText(`${shown} EU`);
+    }
   });
 
   test("a creative talent's biography and country are in the page's language", async ({

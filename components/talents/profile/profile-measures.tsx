@@ -1,7 +1,6 @@
-import { getMessages, getTranslations } from 'next-intl/server';
-
 import type { Locale } from '@/lib/i18n/routing';
 import type { Gender, Measures } from '@/lib/integration/types';
+import { measureTranslator } from '@/lib/talents/measure-labels';
 import { measureRows } from '@/lib/talents/measure-rows';
 
 import styles from './profile.module.css';
@@ -13,12 +12,7 @@ type Props = { measures: Measures; gender: Gender; locale: Locale };
  * and are translated.
  */
 export async function ProfileMeasures({ measures, gender, locale }: Props) {
-  const t = await getTranslations({ locale, namespace: 'Measures' });
-  const colors = new Map(Object.entries((await getMessages({ locale })).Colors));
-  const rows = measureRows(measures, gender, {
-    label: (key) => t(key),
-    color: (color) => colors.get(color) ?? null,
-  });
+  const rows = measureRows(measures, gender, await measureTranslator(locale));
 
   return (
     <dl className={styles.measures}>
