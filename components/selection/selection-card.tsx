@@ -1,5 +1,6 @@
 import { FavoriteToggle } from '@/components/favorites/favorite-toggle';
 import { CardImages } from '@/components/talents/card-images';
+import { MeasureList } from '@/components/talents/measure-list';
 import grid from '@/components/talents/talent-grid.module.css';
 import { AppLink } from '@/components/ui/app-link';
 import type { TalentSummary } from '@/lib/integration/types';
@@ -28,16 +29,7 @@ export function SelectionCard({ talent, measures, measuresLabel, eager }: Props)
         <span className={grid.name}>{talent.name}</span>
       </AppLink>
       <FavoriteToggle talent={favorite} className={grid.favorite} />
-      {measures.length > 0 ? (
-        <dl className={styles.measures} aria-label={measuresLabel}>
-          {measures.map((row) => (
-            <div key={row.key}>
-              <dt>{row.label}</dt>
-              <dd>{row.unit ? `${row.value} ${row.unit}` : row.value}</dd>
-            </div>
-          ))}
-        </dl>
-      ) : null}
+      {measures.length > 0 ? <MeasureList rows={measures} label={measuresLabel} /> : null}
     </li>
   );
 }
