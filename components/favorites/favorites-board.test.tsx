@@ -1,5 +1,5 @@
-import { act, fireEvent, screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { toast } from '@/components/layout/toast';
 import { useFavorites } from '@/stores/favorites';
@@ -21,13 +21,39 @@ const talent = (id: number, name: string, slug: string) => ({
 const lucia = talent(1, 'Lucía Navarro', 'lucia-navarro');
 const hugo = talent(2, 'Hugo Ferrer', 'hugo-ferrer');
 
-describe('FavoritesBoard', () => {
-  beforeEach(() => vi.mocked(toast.warning).mockClear());
+/** The site's answer for the cards' measures: Lucía's, in English. */
+const fetchMock = vi.fn((url: string) =>
+  Promise.resolve(
+    Response.json({
+      talents: url.includes('1')
+        ? [
+            {
+              id: 1,
+              measures: [
+                { key: 'height', label: 'Height', value: '176', unit: 'cm' },
+                { key: 'shoes', label: 'Shoes', value: '39.5', unit: 'EU' },
+              ],
+            },
+          ]
+        : [],
+    }),
+  ),
+);
 
-  it('draws nothing before local storage has been read', () => {
+describe('FavoritesBoard', () => {
+  beforeEach(() => {
+    vi.mocked(toast.warning).mockClear();
+    fetchMock.mockClear();
+    vi.stubGlobal('fetch', fetchMock);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('draws nothing but a placeholder before local storage has been read', () => {
     useFavorites.setState({ favorites: {}, hydrated: false });
-    renderWithTalents(<FavoritesBoard browseHref="/models" />);
+    const { container } = renderWithTalents(<FavoritesBoard browseHref="/models" />);
     expect(screen.queryByText('No talents selected!')).not.toBeInTheDocument();
+    expect(container.textContent).toBe('');
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it("says 'No talents selected!' when empty", () => {
@@ -37,7 +63,27 @@ describe('FavoritesBoard', () => {
     expect(screen.getByRole('link', { name: 'Browse models' })).toBeInTheDocument();
   });
 
-  it('lists the favorites and removes one when its card is clicked', () => {
+  it('says what a card and its button do, and shows the main measures the site answers', async () => {
+    useFavorites.setState({ favorites: { '1': lucia, '2': hugo }, hydrated: true });
+    renderWithTalents(<FavoritesBoard browseHref="/models" />);
+    expect(
+      screen.getByText(/A card opens the talent’s profile; its “Remove” button takes/),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Click a card to remove it/)).not.toBeInTheDocument();
+    const remove = screen.getByRole('button', { name: 'Remove Lucía Navarro from favorites' });
+    expect(remove).toHaveTextContent('Remove');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/talents/measures?lang=en&ids=1-2');
+    const list = await screen.findByLabelText('Measurements of Lucía Navarro');
+    expect(within(list).getByText('Height').nextSibling).toHaveTextContent('176 cm');
+    expect(within(list).getByText('Shoes').nextSibling).toHaveTextContent('39.5 EU');
+    // Hugo is not in the answer: his card has no measures, and nothing is asked again.
+    expect(screen.queryByLabelText('Measurements of Hugo Ferrer')).not.toBeInTheDocument();
+    act(() => useFavorites.getState().remove(1));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('lists the favorites and removes one with its Remove button', () => {
     useFavorites.setState({ favorites: { '1': lucia, '2': hugo }, hydrated: true });
     renderWithTalents(<FavoritesBoard browseHref="/models" />);
     const list = screen.getByRole('list', { name: 'Favorite talents' });

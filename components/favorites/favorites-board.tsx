@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
 
 import { toast } from '@/components/layout/toast';
@@ -11,16 +11,23 @@ import { useFavoriteList, useFavorites } from '@/stores/favorites';
 
 import { FavoriteCard } from './favorite-card';
 import styles from './favorites-board.module.css';
+import { useCardMeasures } from './use-card-measures';
 
 /**
- * The visitor's favorites in the talents grid (docs/product.md, "Favorites page"); clicking a card
- * removes it. Drawn in the browser: the list lives in local storage.
+ * The visitor's favorites in the talents grid (docs/product.md, "Favorites page"): each card links
+ * to its profile and shows the main measures, and its "Remove" button takes it off the list. Drawn
+ * in the browser: the list lives in local storage, and nothing but a neutral placeholder shows
+ * until it has been read.
  */
 export function FavoritesBoard({ browseHref }: { browseHref: StaticPathname }) {
   const t = useTranslations('Favorites');
   const hydrated = useFavorites((state) => state.hydrated);
   const remove = useFavorites((state) => state.remove);
   const favorites = useFavoriteList();
+  const measures = useCardMeasures(
+    favorites.map((favorite) => favorite.id),
+    useLocale(),
+  );
   const list = useRef<HTMLUListElement>(null);
   const empty = useRef<HTMLDivElement>(null);
   // Where keyboard focus goes after a removal: the card that took the removed one's place.
@@ -57,6 +64,7 @@ export function FavoritesBoard({ browseHref }: { browseHref: StaticPathname }) {
             key={talent.id}
             talent={talent}
             eager={index < 4}
+            measures={measures.get(talent.id)}
             onRemove={(event) => {
               focusAt.current = event.detail === 0 ? index : null;
               remove(talent.id);

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 import { appearedAt, toast, watchForAppearances } from './appearances';
-import { TalentListPage } from './pages/talents';
+import { backendTalent, TalentListPage } from './pages/talents';
 
 test.describe('favorites', () => {
   test("an empty list says 'No talents selected!'", async ({ page }) => {
@@ -12,7 +12,9 @@ test.describe('favorites', () => {
     await expect(page.getByText('¡No hay talentos seleccionados!')).toBeVisible();
   });
 
-  test('survive a reload and a language switch; clicking a card removes it', async ({ page }) => {
+  test('survive a reload and a language switch; a card opens the profile, Remove takes it off', async ({
+    page,
+  }) => {
     // Toasts last 4 s: the page records that each appeared (./appearances.ts).
     await watchForAppearances(page, {
       added: toast('Lucía Navarro was added to your favorites'),
@@ -65,6 +67,89 @@ test.describe('favorites', () => {
     ).toHaveCount(1);
     await page.getByRole('button', { name: 'Quitar a Inès Moreau de favoritos' }).click();
     await expect(page.getByText('¡No hay talentos seleccionados!')).toBeVisible();
+  });
+
+  test('cards show the main measures, say what they do, and open the profile', async ({
+    page,
+    request,
+  }) => {
+    const lucia = await backendTalent(request, 1);
+    const stored = {
+      1: { id: 1, name: 'Lucía Navarro', slug: 'lucia-navarro', section: 'models' },
+      2: { id: 2, name: 'Hugo Ferrer', slug: 'hugo-ferrer', section: 'models' },
+    };
+    await page.addInitScript((value) => {
+      if (!sessionStorage.getItem('seeded')) {
+        localStorage.setItem('favorites', value);
+        sessionStorage.setItem('seeded', '1');
+      }
+    }, JSON.stringify(stored));
+    await page.goto('/favoritos');
+    await expect(
+      page.getByText(/Cada tarjeta abre el perfil del talento; su botón «Quitar»/),
+    ).toBeVisible();
+    const card = page.getByRole('listitem').filter({ hasText: 'Lucía Navarro' });
+    const measures = card.getByRole('definition');
+    await expect(card.getByLabel('Medidas de Lucía Navarro')).toBeVisible();
+    const metric = (value: string | null | undefined) =>
+      (value ?? '').split('/')[0]?.replace('.', ',') ?? '';
+    await expect(card.locator('dt')).toHaveText([
+      'Altura',
+      'Busto',
+      'Cintura',
+      'Cadera',
+      'Zapatos',
+    ]);
+    await expect(measures).toHaveText([
+      `${metric(lucia.measures.height)} cm`,
+      `${metric(lucia.measures.bust)} cm`,
+      `${metric(lucia.measures.waist)} cm`,
+      `${metric(lucia.measures.hips)} cm`,
+      `${metric(lucia.measures.shoes)} EU`,
+    ]);
+    // Hugo is a man: his bust is a chest.
+    await expect(
+      page.getByRole('listitem').filter({ hasText: 'Hugo Ferrer' }).locator('dt').nth(1),
+    ).toHaveText('Pecho');
+
+    // The keyboard reaches each card's link and its Remove button, which says what it does.
+    const remove = card.getByRole('button', { name: 'Quitar a Lucía Navarro de favoritos' });
+    await expect(remove).toHaveText('Quitar');
+    await remove.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('listitem').filter({ hasText: 'Lucía Navarro' })).toHaveCount(0);
+    await expect(
+      page.getByRole('button', { name: 'Quitar a Hugo Ferrer de favoritos' }),
+    ).toBeFocused();
+
+    // A click on the card opens the profile, and removes nothing.
+    await page.getByRole('link', { name: 'Hugo Ferrer' }).click();
+    await expect(page).toHaveURL(/\/modelos\/2\/hugo-ferrer$/);
+    const kept = await page.evaluate(() =>
+      Object.keys(JSON.parse(localStorage.getItem('favorites') ?? '{}')),
+    );
+    expect(kept).toEqual(['2']);
+  });
+
+  test("no 'No talents selected' shows before the stored favorites appear", async ({ page }) => {
+    await watchForAppearances(page, {
+      emptyBoard: { selector: 'main', text: '¡No hay talentos seleccionados!' },
+      emptyCount: { selector: 'main', text: 'Ningún talento seleccionado' },
+    });
+    await page.addInitScript(() =>
+      localStorage.setItem(
+        'favorites',
+        JSON.stringify({ 1: { id: 1, name: 'Lucía Navarro', slug: 'lucia-navarro' } }),
+      ),
+    );
+    await page.goto('/favoritos');
+    await expect(
+      page.getByRole('list', { name: 'Talentos favoritos' }).getByRole('listitem'),
+    ).toHaveCount(1);
+    await page.getByLabel('Nombre').click();
+    await expect(page.getByText('1 talento seleccionado')).toBeVisible();
+    expect(await appearedAt(page, 'emptyBoard')).toBeNull();
+    expect(await appearedAt(page, 'emptyCount')).toBeNull();
   });
 
   test('the profile heart adds and removes, with a warning on removal', async ({ page }) => {

@@ -1,0 +1,85 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { AppError } from '@/lib/errors';
+import { getTalents } from '@/lib/integration';
+import type { TalentSummary } from '@/lib/integration/types';
+
+import { GET } from './route';
+
+const talent = (id: number, measures: Partial<TalentSummary['measures']>) =>
+  ({
+    id,
+    name: `Talent ${id}`,
+    gender: 'woman',
+    measures: { height: '176/5.9', bust: null, waist: null, hips: null, shoes: null, ...measures },
+  }) as unknown as TalentSummary;
+
+vi.mock('@/lib/integration', () => ({ getTalents: vi.fn() }));
+vi.mock('@/lib/talents/measure-labels', () => ({
+  measureTranslator: async (locale: string) => ({
+    locale,
+    label: (key: string) => `${locale}:${key}`,
+    color: () => null,
+  }),
+}));
+
+const ask = (query: string) => GET(new Request(`http://site.test/api/talents/measures?${query}`));
+
+describe('GET /api/talents/measures', () => {
+  beforeEach(() => {
+    vi.mocked(getTalents).mockReset();
+    vi.mocked(getTalents).mockImplementation(async (filters) =>
+      filters.categories?.[0] === 1
+        ? [talent(1, { shoes: '39.5/8.8', eyes: 'Azuis' }), talent(3, { bust: '86/34' })]
+        : [],
+    );
+  });
+
+  it("answers the cards' main measures in the page's language, for the ids found", async () => {
+    const response = await ask('lang=es&ids=3-1-2-1');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toContain('s-maxage=');
+    expect(await response.json()).toEqual({
+      talents: [
+        {
+          id: 3,
+          measures: [
+            { key: 'height', label: 'es:height', value: '176', unit: 'cm' },
+            { key: 'bust', label: 'es:bust', value: '86', unit: 'cm' },
+          ],
+        },
+        {
+          id: 1,
+          measures: [
+            { key: 'height', label: 'es:height', value: '176', unit: 'cm' },
+            // Shoes with a decimal comma; no eyes: not one of a card's measures.
+            { key: 'shoes', label: 'es:shoes', value: '39,5', unit: 'EU' },
+          ],
+        },
+      ],
+    });
+  });
+
+  it('refuses a bad language or ids with 400, without asking the back-end', async () => {
+    for (const query of [
+      'lang=fr&ids=1',
+      'ids=1',
+      'lang=en',
+      'lang=en&ids=',
+      'lang=en&ids=1-x',
+      'lang=en&ids=0',
+      `lang=en&ids=${Array.from({ length: 501 }, (_, i) => i + 1).join('-')}`,
+    ]) {
+      const response = await ask(query);
+      expect(response.status, query).toBe(400);
+    }
+    expect(getTalents).not.toHaveBeenCalled();
+  });
+
+  it('answers 503 with the code when the back-end cannot be read', async () => {
+    vi.mocked(getTalents).mockRejectedValue(new AppError('backend_unreachable'));
+    const response = await ask('lang=en&ids=1');
+    expect(response.status).toBe(503);
+    expect(await response.json()).toMatchObject({ error: 'backend_unreachable' });
+  });
+});
