@@ -23,10 +23,18 @@ describe('QuoteForm', () => {
   beforeEach(() => {
     stub = deferredFetch();
     vi.stubGlobal('fetch', stub.fetch);
-    useFavorites.setState({ favorites: {} });
+    useFavorites.setState({ favorites: {}, hydrated: true });
   });
 
   afterEach(() => vi.unstubAllGlobals());
+
+  it('says no count before the stored favorites are read, then theirs', () => {
+    act(() => useFavorites.setState({ favorites: { '7': talent(7, 'Lucía') }, hydrated: false }));
+    renderWithForms(<QuoteForm />);
+    expect(screen.queryByText('Ningún talento seleccionado')).not.toBeInTheDocument();
+    act(() => useFavorites.setState({ hydrated: true }));
+    expect(screen.getByText('1 talento seleccionado')).toBeInTheDocument();
+  });
 
   it("blocks a send without favorites with 'No talents selected!'", async () => {
     const user = userEvent.setup();

@@ -30,6 +30,8 @@ export function QuoteForm() {
   const idPrefix = useId();
   const errorText = useErrorText();
   const favorites = useFavorites((state) => state.favorites);
+  // Until local storage is read the count is unknown: no "No talents selected" before the list.
+  const hydrated = useFavorites((state) => state.hydrated);
   const talents = useMemo(() => selectFavoriteList({ favorites }), [favorites]);
   const models = encodeModels(talents);
   const { form, status, failure, sent, onSubmit, another, reach } = useSendForm<QuoteInput, Quote>({
@@ -52,7 +54,9 @@ export function QuoteForm() {
     <FormProvider {...form}>
       <form className={styles.form} noValidate onSubmit={onSubmit} {...reach}>
         <p className={styles.selection}>
-          {t('talentsSelected', withCountTexts({ count: talents.length }, locale))}
+          {hydrated
+            ? t('talentsSelected', withCountTexts({ count: talents.length }, locale))
+            : '\u00a0'}
         </p>
         <ContactFields idPrefix={idPrefix} />
         <div role="alert" className={styles.blocker}>
