@@ -1,9 +1,12 @@
-import { render, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 
 import { getLoadedSonner, toast } from '@/components/layout/toast';
 
 import { LazyToaster } from './lazy-toaster';
+
+const route = vi.hoisted(() => ({ pathname: '/en/models/1/lucia-navarro' }));
+vi.mock('next/navigation', () => ({ usePathname: () => route.pathname }));
 
 // One module state per file: the first test sees sonner unloaded, the next ones loaded.
 describe('LazyToaster and lib/toast', () => {
@@ -31,10 +34,14 @@ describe('LazyToaster and lib/toast', () => {
       'data-sonner-theme',
       'dark',
     );
-    // Expanded, so toasts sit one above the other instead of on top of each other.
-    const toasts = region.querySelectorAll('[data-sonner-toast]');
-    expect(toasts).toHaveLength(2);
-    toasts.forEach((item) => expect(item).toHaveAttribute('data-expanded', 'true'));
+    // At the top, in the header's band, one at a time: the newest shows, the one before is hidden.
+    expect(region.querySelector('[data-sonner-toaster]')).toHaveAttribute('data-y-position', 'top');
+    const shown = [...region.querySelectorAll('[data-sonner-toast]')].filter(
+      (item) => item.getAttribute('data-visible') !== 'false',
+    );
+    expect(shown.map((item) => item.textContent)).toEqual([
+      'Lucía Navarro was removed from your favorites',
+    ]);
   });
 
   it('show later toasts at once, with their type', async () => {
@@ -42,5 +49,16 @@ describe('LazyToaster and lib/toast', () => {
     toast.error('The download failed');
     const item = (await screen.findByText('The download failed')).closest('[data-sonner-toast]');
     expect(item).toHaveAttribute('data-type', 'error');
+  });
+
+  it('dismiss the toasts of a page when the visitor moves to another', async () => {
+    const { rerender } = render(<LazyToaster />);
+    toast.success('Hugo Ferrer was added to your favorites');
+    expect(await screen.findByText('Hugo Ferrer was added to your favorites')).toBeInTheDocument();
+    route.pathname = '/en/favorites';
+    rerender(<LazyToaster />);
+    await waitFor(() =>
+      expect(screen.queryByText('Hugo Ferrer was added to your favorites')).not.toBeInTheDocument(),
+    );
   });
 });

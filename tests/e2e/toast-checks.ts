@@ -1,0 +1,50 @@
+import { expect, type Page } from '@playwright/test';
+
+/** The toasts on screen: sonner keeps the one before the newest, hidden. */
+export const shownToasts = (page: Page) =>
+  page.locator('[data-sonner-toast]:not([data-visible="false"]):not([data-removed="true"])');
+
+/**
+ * A favorite's toasts on a profile (docs/product.md, "Toasts"): one at a time, inside the fixed
+ * header's band, so the profile's name, heart and measures stay in view; and gone once the visitor
+ * opens another page.
+ */
+export async function expectToastsClearOfContent(page: Page, profile: string, favorites: RegExp) {
+  await page.goto(profile);
+  const heart = page.getByRole('button', { name: /^Favorite: / });
+  await heart.click();
+  await expect(shownToasts(page)).toHaveCount(1);
+  await heart.click();
+  await heart.click();
+  await expect(shownToasts(page)).toHaveCount(1);
+  await expect(shownToasts(page)).toContainText('was added to your favorites');
+  const header = await page.locator('header[data-site-header]').boundingBox();
+  const toast = await shownToasts(page).boundingBox();
+  expect(toast && header, 'a toast and the header').toBeTruthy();
+  if (!toast || !header) return;
+  expect(toast.y).toBeGreaterThanOrEqual(header.y);
+  expect(toast.y + toast.height, 'the toast ends within the header').toBeLessThanOrEqual(
+    header.y + header.height,
+  );
+  // Nothing of the page's content under it: the name, the heart and the measures are below.
+  for (const part of [page.getByRole('heading', { level: 1 }), heart, page.locator('main dl')]) {
+    const box = await part.first().boundingBox();
+    expect(box && box.y >= toast.y + toast.height, 'content below the toast').toBe(true);
+  }
+  // The visitor moves on while the toast shows, as they would: the phone's menu button stays free.
+  if (await page.getByRole('navigation', { name: 'Main navigation' }).isVisible()) {
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: /^Favorites/ })
+      .click();
+  } else {
+    await page.locator('button[aria-controls="site-menu"]').click();
+    await page
+      .getByRole('dialog', { name: 'Menu' })
+      .getByRole('link', { name: /Favorites/ })
+      .click();
+  }
+  await expect(page).toHaveURL(favorites);
+  await expect(page.getByRole('list', { name: 'Favorite talents' })).toBeVisible();
+  await expect(shownToasts(page)).toHaveCount(0);
+}
