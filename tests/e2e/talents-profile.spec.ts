@@ -147,10 +147,19 @@ test.describe('talent profile', () => {
     await second.click();
     await expect(profile.lightbox).toBeVisible();
     await expect(profile.lightbox.locator('img[alt="Lucía Navarro, image 2 of 4"]')).toBeVisible();
+    await expect(profile.lightbox.getByText('2 / 4')).toBeVisible();
     await page.keyboard.press('ArrowRight');
     await expect(
       profile.lightbox.locator('img[alt="Lucía Navarro, image 3 of 4"]'),
     ).toBeInViewport();
+    await expect(profile.lightbox.getByText('3 / 4')).toBeVisible();
+    // Keyboard focus cycles through the lightbox's buttons and never leaves it, both ways.
+    const focusedInside = () =>
+      page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')));
+    for (const key of ['Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
+      await page.keyboard.press(key);
+      expect(await focusedInside(), key).toBe(true);
+    }
     await page.keyboard.press('Escape');
     await expect(profile.lightbox).toBeHidden();
     await expect(second).toBeFocused();

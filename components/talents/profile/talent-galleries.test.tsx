@@ -76,6 +76,23 @@ describe('TalentGalleries', () => {
     await waitFor(() => expect(second).toHaveFocus());
   });
 
+  it("shows the picture's position and keeps keyboard focus inside the lightbox", async () => {
+    const user = userEvent.setup();
+    renderWithTalents(<TalentGalleries name="Candela Ruiz" galleries={thumbnails} />);
+    await user.click(screen.getByRole('button', { name: 'Open image 2 of 3' }));
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
+    await waitFor(() => expect(dialog.querySelector('.yarl__counter')).toHaveTextContent('2 / 3'));
+    await user.keyboard('{ArrowRight}');
+    await waitFor(() => expect(dialog.querySelector('.yarl__counter')).toHaveTextContent('3 / 3'));
+    const visited = new Set<string>();
+    for (let press = 0; press < 8; press += 1) {
+      await user.keyboard(press % 3 === 2 ? '{Shift>}{Tab}{/Shift}' : '{Tab}');
+      expect(dialog.contains(document.activeElement), `press ${press}`).toBe(true);
+      visited.add(document.activeElement?.getAttribute('aria-label') ?? '');
+    }
+    expect(visited).toEqual(new Set(['Previous', 'Next', 'Close']));
+  });
+
   it('plays a video in its embed frame, behind its poster, once played', () => {
     vi.stubGlobal(
       'fetch',
