@@ -131,5 +131,26 @@ test.describe('home', () => {
       'href',
       '/pt/mulheres',
     );
+    await expect(doors.getByRole('link', { name: /Mulheres/ })).not.toHaveAttribute('hreflang');
+  });
+
+  test('a Portuguese page marks every link that leads to the Spanish site', async ({ page }) => {
+    await page.goto('/pt');
+    // Every link of the page to a page of the site outside /pt, but the language switch.
+    const spanish = page.locator(
+      'a[href^="/"]:not([href^="/pt"]):not([href^="/api"]):not([data-locale-switch])',
+    );
+    expect(await spanish.count()).toBeGreaterThanOrEqual(4);
+    for (const link of await spanish.all()) {
+      await expect(link).toHaveAttribute('hreflang', 'es');
+      await expect(link.locator('.lang-tag')).toHaveText('ES(em espanhol)');
+      await expect(link).toHaveAccessibleName(/\(em espanhol\)$/);
+    }
+    const all = page.getByRole('link', { name: /^Ver todas as notícias/ });
+    await expect(all).toHaveAttribute('href', '/news');
+    await expect(all.locator('.lang-tag [aria-hidden="true"]')).toBeVisible();
+    // The same links on a Spanish page are its own: nothing to mark.
+    await page.goto('/');
+    await expect(page.locator('main .lang-tag')).toHaveCount(0);
   });
 });
