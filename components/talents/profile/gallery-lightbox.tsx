@@ -11,6 +11,8 @@ import { useEffect } from 'react';
 
 import type { Media } from '@/lib/integration/types';
 
+import styles from './gallery-lightbox.module.css';
+
 type Props = {
   name: string;
   items: readonly Media[];
@@ -41,6 +43,7 @@ export function GalleryLightbox({ name, items, index, onClose, onClosed }: Props
       open={open}
       index={index ?? 0}
       close={onClose}
+      className={styles.lightbox}
       slides={slides}
       // The picture's position: shown by the counter (hidden from screen readers, which hear it in
       // each slide's name as the carousel announces it).
