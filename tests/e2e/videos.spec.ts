@@ -109,7 +109,9 @@ test.describe('videos', () => {
     await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
     await cover.click();
     await expectPlaying(page, 'Video player: Campaign film: Atelier Norte');
-    await inContent.click();
+    // By keyboard: a click while the page still scrolls smoothly to the button can miss it.
+    await inContent.focus();
+    await page.keyboard.press('Enter');
     await expectPlaying(page, 'Video 1 in the post: Campaign film: Atelier Norte');
 
     await page.goto(VIMEO_POST);
