@@ -52,6 +52,11 @@ describe('navigation items', () => {
     }
   });
 
+  it('gives items without a dropdown no sub-links: they are links of their own', () => {
+    for (const item of navItemsFor('es').filter((item) => !item.children?.length))
+      expect(mobileLinks(item, 'es'), item.key).toEqual([]);
+  });
+
   it('gives Portuguese the boards it has, and the same as its desktop dropdown', () => {
     const [models] = navItemsFor('pt');
     const links = models ? mobileLinks(models, 'pt') : [];

@@ -50,11 +50,14 @@ export function navItemsFor(locale: Locale): LocalizedNavItem[] {
 
 /**
  * Sub-links of the mobile menu (docs/product.md, "Navigation, header and footer"): the section
- * itself and every board its desktop dropdown offers, those the locale has. The spec's phone menu
+ * itself and every board its desktop dropdown offers, those the locale has; none for an item
+ * without a dropdown. The spec's phone menu
  * listed only the first sub-categories, which left actors, international, curvy and new faces out of
  * reach from a phone.
  */
 export function mobileLinks(item: NavItem, locale: Locale): NavLink[] {
-  const all: NavLink[] = [{ key: item.key, href: item.href }, ...(item.children ?? [])];
+  // An item without a dropdown is a link of its own, with no sub-links.
+  if (!item.children?.length) return [];
+  const all: NavLink[] = [{ key: item.key, href: item.href }, ...item.children];
   return all.filter((link) => hasRoute(locale, link.href));
 }
