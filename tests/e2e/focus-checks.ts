@@ -27,12 +27,12 @@ export async function tabThroughPage(
     await page.keyboard.press('Tab');
     // Let a :focus-visible style settle, and the page's smooth scroll to the control end.
     await page.evaluate(async () => {
-      const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-      let last = -1;
-      for (let i = 0; i < 60 && window.scrollY !== last; i += 1) {
+      const pause = () => new Promise((resolve) => setTimeout(resolve, 50));
+      let last = window.scrollY;
+      for (let still = 0, i = 0; still < 3 && i < 60; i += 1) {
+        await pause();
+        still = window.scrollY === last ? still + 1 : 0;
         last = window.scrollY;
-        await frame();
-        await frame();
       }
     });
     const report = await page.evaluate(inspectFocus, skip ?? null);
@@ -75,8 +75,16 @@ function inspectFocus(skip: string | null): FocusReport | null {
     /rgba\([^)]*,\s*0\)$/.test(color) || color === 'transparent';
   const outline = style.outlineStyle !== 'none' && width >= 1 && !transparent(style.outlineColor);
   const shadow = style.boxShadow !== 'none' && !/^rgba\([^)]*,\s*0\)/.test(style.boxShadow);
-  if (!outline && !shadow)
-    return { key, name, skipped: false, problem: 'no outline or box-shadow' };
+  // A ring drawn by a layer of its own over the control (a list card's, above its picture).
+  const after = getComputedStyle(element, '::after');
+  const layer =
+    after.content !== 'none' &&
+    after.position === 'absolute' &&
+    parseFloat(after.borderTopWidth) >= 2 &&
+    after.borderTopStyle !== 'none' &&
+    !transparent(after.borderTopColor);
+  if (!outline && !shadow && !layer)
+    return { key, name, skipped: false, problem: 'no outline, box-shadow or ring layer' };
 
   // The indicator's box: the element's, grown by the outline (offset and width) when it is one.
   const box = element.getBoundingClientRect();
