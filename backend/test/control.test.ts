@@ -14,6 +14,9 @@ afterAll(() => server.close());
 
 const control = (path: string, body?: unknown) =>
   post(`${server.url}/__control${path}`, body ?? {});
+/** The `data` of a back-end answer, typed as the test reads it. */
+const data = async <T>(answer: Response | Promise<Response>) =>
+  ((await (await answer).json()) as { data: T }).data;
 const stats = async () =>
   (await (await fetch(`${server.url}/__control/stats`)).json()) as Record<string, number>;
 
@@ -59,17 +62,17 @@ describe('content controls (BACKEND_TEST_CONTROLS=1)', () => {
     expect((await control('/talents/99999', { name: 'Nobody' })).status).toBe(404);
     expect((await control('/talents/1', { name: ' ' })).status).toBe(400);
     const token = await integrationToken(server.url);
-    const profile = await (
-      await fetch(`${server.url}/integration/api/talent/profile?language=en&id=1`, bearer(token))
-    ).json();
-    expect(profile.data.name).toBe('Lucía Renamed');
+    const profile = await data<{ name: string }>(
+      fetch(`${server.url}/integration/api/talent/profile?language=en&id=1`, bearer(token)),
+    );
+    expect(profile.name).toBe('Lucía Renamed');
 
     expect((await control('/posts/nuevas-caras-2025', { title: 'A new title' })).status).toBe(200);
     const panel = await panelToken(server.url);
-    const post = await (
-      await fetch(`${server.url}/panel/api/entities/blog/slug/nuevas-caras-2025`, bearer(panel))
-    ).json();
-    expect(post.data.title).toBe('A new title');
+    const post = await data<{ title: string }>(
+      fetch(`${server.url}/panel/api/entities/blog/slug/nuevas-caras-2025`, bearer(panel)),
+    );
+    expect(post.title).toBe('A new title');
   });
 
   it('fills every rendered text with script injection attempts', async () => {
@@ -79,13 +82,15 @@ describe('content controls (BACKEND_TEST_CONTROLS=1)', () => {
     for (const kind of ['talents', 'cities', 'posts', 'website_texts', 'slides', 'settings'])
       expect(updated[kind], kind).toBeGreaterThan(0);
     const panel = await panelToken(server.url);
-    const slides = await (await fetch(`${server.url}/panel/api/slides/home`, bearer(panel))).json();
-    expect(slides.data[0].link).toMatch(/^javascript:/);
+    const slides = await data<{ link: string }[]>(
+      fetch(`${server.url}/panel/api/slides/home`, bearer(panel)),
+    );
+    expect(slides[0]?.link).toMatch(/^javascript:/);
     const token = await integrationToken(server.url);
-    const profile = await (
-      await fetch(`${server.url}/integration/api/talent/profile?language=en&id=2`, bearer(token))
-    ).json();
-    expect(profile.data.name).toContain('<');
-    expect(profile.data.about).toContain('<script>');
+    const profile = await data<{ name: string; about: string }>(
+      fetch(`${server.url}/integration/api/talent/profile?language=en&id=2`, bearer(token)),
+    );
+    expect(profile.name).toContain('<');
+    expect(profile.about).toContain('<script>');
   });
 });
