@@ -1,19 +1,18 @@
 import { describe, expect, it } from 'vitest';
 
 import { cacheBounds, MB } from './cache-bounds.mjs';
-import { readSettings } from './settings.mjs';
 
 describe('cacheBounds', () => {
-  it('gives the bounds in bytes, with the defaults the settings document', () => {
-    const defaults = readSettings({});
+  it('gives each bound in bytes, with the defaults the settings document', () => {
     expect(cacheBounds({})).toEqual({
-      pageMemoryBytes: defaults.PAGE_CACHE_MEMORY_MB * MB,
-      pageDiskBytes: defaults.PAGE_CACHE_DISK_MB * MB,
-      pictureDiskBytes: defaults.PICTURE_CACHE_DISK_MB * MB,
-      lastGoodMemoryBytes: defaults.LAST_GOOD_MEMORY_MB * MB,
-      lastGoodDiskBytes: defaults.LAST_GOOD_DISK_MB * MB,
-      compressedPagesMemoryBytes: defaults.COMPRESSED_PAGES_MEMORY_MB * MB,
+      pageMemoryBytes: 8 * MB,
+      pageDiskBytes: 128 * MB,
+      pictureDiskBytes: 128 * MB,
+      lastGoodMemoryBytes: 4 * MB,
+      lastGoodDiskBytes: 32 * MB,
+      compressedPagesMemoryBytes: 8 * MB,
     });
+    expect(MB).toBe(1024 * 1024);
   });
 
   it('reads each from its variable, blank as unset, 0 as nothing kept', () => {
