@@ -1,6 +1,7 @@
 import { applied } from './applied.mjs';
 import { faults } from './faults.mjs';
 import { filters } from './filters.mjs';
+import { hostile } from './hostile.mjs';
 import { interactions } from './interactions.mjs';
 import { lighthouse } from './lighthouse.mjs';
 import { load } from './load.mjs';
@@ -25,5 +26,6 @@ export const SECTIONS = [
   faults,
   filters,
   uploads,
+  hostile,
   soak,
 ];
