@@ -29,7 +29,9 @@ export type ErrorCode =
   | 'busy'
   | 'in_progress'
   | 'no_composite'
-  | 'backend_unavailable';
+  | 'backend_unavailable'
+  // The site itself cannot take the request now.
+  | 'storage_unavailable';
 
 const statusByCode: Record<ErrorCode, number> = {
   backend_unreachable: 503,
@@ -52,6 +54,7 @@ const statusByCode: Record<ErrorCode, number> = {
   in_progress: 409,
   no_composite: 404,
   backend_unavailable: 502,
+  storage_unavailable: 503,
 };
 
 export type AppErrorOptions = {

@@ -79,17 +79,25 @@ describe('cleanPhotos', { timeout: 30_000 }, () => {
     expect(refusal).toMatchObject({ status: 400, fields: { image_2: ['photoUnreadable'] } });
   });
 
-  it('refuses a photo declaring more pixels than any phone takes, before decoding it', async () => {
-    // A small JPEG whose frame header claims 12000 x 11000 pixels.
+  it("refuses a photo whose header libvips reads as beyond its format's pixels, before decoding it", async () => {
+    // A small JPEG whose frame header claims 20000 x 20000 pixels: more than MAX_PIXELS.jpeg.
     const huge = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#888' } })
       .jpeg()
       .toBuffer();
     const frame = huge.indexOf(Buffer.from([0xff, 0xc0]));
-    huge.writeUInt16BE(11_000, frame + 5);
-    huge.writeUInt16BE(12_000, frame + 7);
+    huge.writeUInt16BE(20_000, frame + 5);
+    huge.writeUInt16BE(20_000, frame + 7);
     const refusal = await cleanPhotos(new Map([['image_1', await uploaded(huge)]]), dir).catch(
       (error: unknown) => error,
     );
-    expect(refusal).toMatchObject({ fields: { image_1: ['photoUnreadable'] } });
+    expect(refusal).toMatchObject({ fields: { image_1: ['photoPixels'] } });
+  });
+
+  it('answers 503 when the cleaned photo cannot be written, not that the photo is unreadable', async () => {
+    const source = await uploaded(await phonePhoto({ width: 300, height: 400 }));
+    const refusal = await cleanPhotos(new Map([['image_1', source]]), join(dir, 'gone')).catch(
+      (error: unknown) => error,
+    );
+    expect(refusal).toMatchObject({ status: 503, code: 'storage_unavailable' });
   });
 });

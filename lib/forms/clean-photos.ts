@@ -1,6 +1,7 @@
 import 'server-only';
 
 import { openAsBlob } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
 
@@ -8,10 +9,8 @@ import { AppError, type FieldErrors } from '@/lib/errors';
 import { PHOTO_JPEG_QUALITY, PHOTO_LONG_EDGE_PX } from '@/lib/photos/constants';
 
 import type { PhotoField } from '../schemas/application-fields';
-
-// A 10 MB file can declare any size (a PNG of one colour compresses enormously): past this many
-// pixels, a photo is refused before it is decoded. Phones' largest modes stay below it.
-const MAX_INPUT_PIXELS = 120_000_000;
+import { MAX_PIXELS } from './photo-bounds';
+import { storageFailure } from './storage';
 
 // No cache of decoded images between photos, as for the site's picture optimizer
 // (`imgOptOperationCache: false` in next.config.mjs, which sets the same for the one libvips).
@@ -30,13 +29,16 @@ function oneAtATime<T>(task: () => Promise<T>): Promise<T> {
 }
 
 /**
- * Writes what the agency may receive of a photo to `target`: turned upright by its EXIF
+ * What the agency may receive of a photo: turned upright by its EXIF
  * orientation, at most PHOTO_LONG_EDGE_PX on its longer side, in sRGB, transparency on white, as a
  * JPEG carrying no metadata at all (no EXIF, GPS, XMP, IPTC, maker notes, colour profile, gain map
  * or thumbnail). Whatever the client sent, the panel never gets the photo's own bytes.
  */
-export async function cleanPhoto(source: string, target: string): Promise<void> {
-  await sharp(source, { limitInputPixels: MAX_INPUT_PIXELS, autoOrient: true })
+export async function cleanPhoto(source: string): Promise<Buffer> {
+  // Checked by its header already (lib/forms/photos.ts); libvips' own reading of that header is
+  // held to the same pixel bound, so the two can never disagree into a decoded bomb.
+  const { format } = await sharp(source).metadata();
+  return sharp(source, { limitInputPixels: pixelLimit(format), autoOrient: true })
     .resize({
       width: PHOTO_LONG_EDGE_PX,
       height: PHOTO_LONG_EDGE_PX,
@@ -45,14 +47,15 @@ export async function cleanPhoto(source: string, target: string): Promise<void> 
     })
     .flatten({ background: '#ffffff' })
     .jpeg({ quality: PHOTO_JPEG_QUALITY })
-    .toFile(target);
+    .toBuffer();
 }
 
 /**
- * Cleans each photo (checked by content already, lib/forms/photos.ts), read from its uploaded file,
- * into `dir`, one at a time, and gives them back as `image_1.jpg` and so on. A photo that cannot be
- * decoded is refused (400, `photoUnreadable`). Read from its file rather than from memory, libvips
- * decodes a photo in strips, holding less of it at once (docs/photos.md).
+ * Cleans each photo (checked by content and header already, lib/forms/photos.ts), read from its
+ * uploaded file, into `dir`, one at a time, and gives them back as `image_1.jpg` and so on. A photo
+ * that cannot be decoded is refused (400, `photoUnreadable`). Read from its file rather than from
+ * memory, libvips decodes a photo in strips, holding less of it at once (docs/photos.md). A cleaned
+ * photo that cannot be written is a storage failure (503), not the applicant's photo's fault.
  */
 export async function cleanPhotos(
   sources: ReadonlyMap<PhotoField, string>,
@@ -63,13 +66,24 @@ export async function cleanPhotos(
   for (const [field, source] of sources) {
     const name = `${field}.jpg`;
     const target = join(dir, `clean-${name}`);
+    let bytes: Buffer;
     try {
-      await oneAtATime(() => cleanPhoto(source, target));
-      cleaned.set(field, new File([await openAsBlob(target)], name, { type: 'image/jpeg' }));
-    } catch {
-      fields[field] = ['photoUnreadable'];
+      bytes = await oneAtATime(() => cleanPhoto(source));
+    } catch (error) {
+      fields[field] = [tooManyPixels(error) ? 'photoPixels' : 'photoUnreadable'];
+      continue;
     }
+    await writeFile(target, bytes).catch((error: unknown) => {
+      throw storageFailure('a cleaned photo', error);
+    });
+    cleaned.set(field, new File([await openAsBlob(target)], name, { type: 'image/jpeg' }));
   }
   if (Object.keys(fields).length > 0) throw new AppError('invalid', { fields });
   return cleaned;
 }
+
+const pixelLimit = (format: string | undefined) =>
+  format === 'jpeg' || format === 'png' || format === 'gif' ? MAX_PIXELS[format] : 1;
+
+const tooManyPixels = (error: unknown) =>
+  error instanceof Error && /exceeds pixel limit/i.test(error.message);

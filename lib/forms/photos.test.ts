@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
 import { AppError } from '@/lib/errors';
+import { bombPng } from '@/scripts/lib/bomb-photo.mjs';
 
 import { checkPhotoContents } from './photos';
 
@@ -59,5 +60,29 @@ describe('photo checks', () => {
     const checked = await checkPhotoContents({ image_1: polyglot, image_2: exe });
     expect(checked.get('image_1')?.name).toBe('image_1.gif');
     expect(checked.get('image_2')?.name).toBe('image_2.jpg');
+  });
+
+  it('refuses a decompression bomb by its header, without decoding it', async () => {
+    const bomb = await bombPng({ width: 6400, height: 4800, depth: 16, colorType: 6 });
+    const rss = process.memoryUsage.rss();
+    expect(
+      await refusal(
+        checkPhotoContents({
+          image_1: fixture('portrait-close-up.jpg', 'image/jpeg'),
+          image_2: new File([new Uint8Array(bomb)], 'bomb.png', { type: 'image/png' }),
+        }),
+      ),
+    ).toEqual({ status: 400, fields: { image_2: ['photoPixels'] } });
+    // Decoded, its 245 MB of pixels would show.
+    expect(process.memoryUsage.rss() - rss).toBeLessThan(50 * 2 ** 20);
+  });
+
+  it('refuses a file whose type its magic bytes give but whose header is broken', async () => {
+    const png = readFileSync('tests/fixtures/medium-shot.png').subarray(0, 20);
+    expect(
+      await refusal(
+        checkPhotoContents({ image_1: new File([png], 'cut.png', { type: 'image/png' }) }),
+      ),
+    ).toEqual({ status: 400, fields: { image_1: ['photoUnreadable'] } });
   });
 });

@@ -21,6 +21,7 @@ export const FIELD_ERRORS = [
   'photoType',
   'photoSize',
   'photoUnreadable',
+  'photoPixels',
 ] as const;
 export type FieldError = (typeof FIELD_ERRORS)[number];
 

@@ -1,6 +1,8 @@
 // The bench's `hostile` section (issue 47): what an attacker and a stop cost the application form.
 // - bombs: one application carrying three decompression bombs (scripts/lib/bomb-photo.mjs), the
 //   server's peak RSS while it is answered;
+// - bounds: the largest photo of each kind the decode bounds accept (lib/forms/photo-bounds.ts),
+//   each in an application of its own, and the server's RSS while it is cleaned;
 // - slow bodies: eight applications whose bodies trickle in a byte every two seconds, from one
 //   address or from eight, and an honest application sent meanwhile, retried after each
 //   Retry-After as a visitor would: the time to its 201;
@@ -9,8 +11,9 @@
 //   again: what each attempt answered and how many entries the inbox holds.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import sharp from 'sharp';
 
-import { issueBomb } from '../lib/bomb-photo.mjs';
+import { bombPng, issueBomb } from '../lib/bomb-photo.mjs';
 import { applicationBody, rawPost } from '../lib/raw-post.mjs';
 import { slotPorts } from '../lib/slot.mjs';
 import { waitForUrl } from '../lib/wait.mjs';
@@ -96,6 +99,60 @@ export async function bombs({ siteUrl, servers }) {
     peakRssBytes: peak(),
   };
   console.log(`[bench] hostile bombs: ${JSON.stringify(result)}`);
+  return result;
+}
+
+// The largest photo of each kind within the bounds: pixels (or a JPEG's kept coefficients) just
+// under DECODE_BUDGET_BYTES, and a baseline JPEG at MAX_PIXELS.jpeg.
+const LARGEST = {
+  'PNG, 8-bit RGBA, interlaced (25 MP)': () =>
+    bombPng({ width: 6000, height: 4190, depth: 8, colorType: 6, interlaced: true }),
+  'PNG, 16-bit RGBA, interlaced (12.6 MP)': () =>
+    bombPng({ width: 4096, height: 3070, depth: 16, colorType: 6, interlaced: true }),
+  'GIF (25 MP)': () => plain(6000, 4190).gif().toBuffer(),
+  'JPEG, progressive 4:2:0 (31.7 MP)': () =>
+    plain(6900, 4600).jpeg({ progressive: true }).toBuffer(),
+  'JPEG, progressive 4:4:4 (15.8 MP)': () =>
+    plain(4800, 3300).jpeg({ progressive: true, chromaSubsampling: '4:4:4' }).toBuffer(),
+  'JPEG, baseline (268 MP)': () => plain(16_383, 16_383).jpeg().toBuffer(),
+};
+
+const typeOf = (bytes) =>
+  bytes[0] === 0x89 ? 'image/png' : bytes[0] === 0x47 ? 'image/gif' : 'image/jpeg';
+
+const plain = (width, height) =>
+  sharp({ create: { width, height, channels: 3, background: { r: 120, g: 80, b: 60 } } });
+
+export async function bounds({ siteUrl, servers }) {
+  const result = [];
+  for (const [kind, make] of Object.entries(LARGEST)) {
+    const bytes = await make();
+    const tag = `bound-${result.length}-${Date.now()}`;
+    const body = await applicationBody({
+      changes: await fields(siteUrl, tag),
+      photos: {
+        image_1: { name: 'largest', type: typeOf(bytes), bytes },
+        image_2: { name: 'photo-2.jpg', bytes: JPEG },
+        image_3: { name: 'photo-3.jpg', bytes: JPEG },
+      },
+    });
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const before = rssOf(servers.sitePid);
+    const peak = sampleRss(servers.sitePid);
+    const answer = await post(`${siteUrl}/api/applications`, body, {
+      'X-Forwarded-For': address(),
+      'Idempotency-Key': key(`bound-${result.length}`),
+    });
+    result.push({
+      kind,
+      bytes: bytes.length,
+      status: answer.status,
+      seconds: answer.ms / 1000,
+      rssBeforeBytes: before,
+      peakRssBytes: peak(),
+    });
+    console.log(`[bench] hostile bounds: ${JSON.stringify(result.at(-1))}`);
+  }
   return result;
 }
 

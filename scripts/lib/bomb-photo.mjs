@@ -9,6 +9,7 @@ import { crc32, createDeflate } from 'node:zlib';
 
 const SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 // Adam7: each pass's first column and row, and its steps.
+/** @type {[number, number, number, number][]} */
 const ADAM7 = [
   [0, 0, 8, 8],
   [4, 0, 8, 8],
@@ -36,6 +37,7 @@ export async function bombPng({ width, height, depth = 16, colorType = 6, interl
   ihdr.writeUInt8(depth, 8);
   ihdr.writeUInt8(colorType, 9);
   ihdr.writeUInt8(interlaced ? 1 : 0, 12);
+  /** @type {[number, number, number, number][]} */
   const passes = interlaced ? ADAM7 : [[0, 0, 1, 1]];
   const deflate = createDeflate({ level: 9, memLevel: 9 });
   const compressed = collect(deflate);

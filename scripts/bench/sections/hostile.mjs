@@ -1,7 +1,7 @@
-import { bombs, slowBodies, stop } from '../hostile.mjs';
+import { bombs, bounds, slowBodies, stop } from '../hostile.mjs';
 
 const MB = 2 ** 20;
-const BUDGETS = { rssBytes: 300 * MB, honestSeconds: 60 };
+const BUDGETS = { rssBytes: 300 * MB, cleaningBytes: 160 * MB, honestSeconds: 60 };
 
 /** Decompression bombs, slow bodies and a stop, against the application route (issue 47). */
 export const hostile = {
@@ -10,6 +10,7 @@ export const hostile = {
   async run(context) {
     return {
       bombs: await bombs(context),
+      bounds: await bounds(context),
       slow: [
         await slowBodies(context, { sameAddress: true }),
         await slowBodies(context, { sameAddress: false }),
@@ -22,10 +23,19 @@ export const hostile = {
       ],
     };
   },
-  render({ result: { bombs: b, slow, stop: stops } }) {
+  render({ result: { bombs: b, bounds: largest = [], slow, stop: stops } }) {
     const mb = (bytes) => `${(bytes / MB).toFixed(0)} MB`;
     return [
       `**Three bombs**: one application with three ${(b.bombBytes / MB).toFixed(2)} MB PNGs, each declaring 11,000 × 10,900 pixels of interlaced 16-bit RGBA (959 MB decoded): answered ${b.status} in ${b.seconds} s (\`${b.answer.replace(/\|/g, '\\|')}\`); server RSS ${mb(b.rssBeforeBytes)} before, peak ${mb(b.peakRssBytes)}.`,
+      '',
+      '**The largest photos the decode bounds accept**, each as the first photo of an application of its own:',
+      '',
+      '| photo | file | answer | time | server RSS before | peak | added |',
+      '|---|---|---|---|---|---|---|',
+      ...largest.map(
+        (p) =>
+          `| ${p.kind} | ${(p.bytes / MB).toFixed(2)} MB | ${p.status} | ${p.seconds} s | ${mb(p.rssBeforeBytes)} | ${mb(p.peakRssBytes)} | ${mb(p.peakRssBytes - p.rssBeforeBytes)} |`,
+      ),
       '',
       '**Slow bodies**: eight applications sending a byte every 2 s, then an honest application (three small photos) from another address, sent again after each `Retry-After`, for at most 180 s.',
       '',
@@ -51,11 +61,19 @@ export const hostile = {
       '',
     ];
   },
-  budgets: ({ result: { bombs: b, slow, stop: stops } }) => [
+  budgets: ({ result: { bombs: b, bounds: largest = [], slow, stop: stops } }) => [
     [
       'three bombs refused, server RSS ≤ 300 MB',
       b.status === 400 && b.peakRssBytes <= BUDGETS.rssBytes,
       `${b.status}, peak ${(b.peakRssBytes / MB).toFixed(0)} MB`,
+    ],
+    [
+      'the largest photos the bounds accept are stored, each adding ≤ 160 MB to the server RSS',
+      largest.length > 0 &&
+        largest.every(
+          (p) => p.status === 201 && p.peakRssBytes - p.rssBeforeBytes <= BUDGETS.cleaningBytes,
+        ),
+      `worst ${(Math.max(...largest.map((p) => p.peakRssBytes - p.rssBeforeBytes)) / MB).toFixed(0)} MB added`,
     ],
     [
       `an honest application stored within ${BUDGETS.honestSeconds} s while 8 slow bodies are open`,

@@ -1,0 +1,20 @@
+import { AppError } from '@/lib/errors';
+
+// How long a client is asked to wait after the server could not write what it sent.
+const STORAGE_RETRY_SECONDS = '30';
+
+/**
+ * A write to the upload folder failed (a full disk, a read-only one): logged, and answered 503
+ * with Retry-After, which the form shows as a send to try again soon. Never the applicant's fault,
+ * so never a field error.
+ */
+export function storageFailure(what: string, cause: unknown): AppError {
+  console.error(
+    `[forms] could not store ${what}:`,
+    cause instanceof Error ? cause.message : String(cause),
+  );
+  return new AppError('storage_unavailable', {
+    cause,
+    headers: { 'Retry-After': STORAGE_RETRY_SECONDS },
+  });
+}
