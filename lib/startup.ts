@@ -3,8 +3,9 @@ import 'server-only';
 /**
  * What the Node server does once as it starts (instrumentation.ts): refuses a bad setting, naming
  * each (lib/env/settings.mjs), warns when the feed provider differs from the build's (which the
- * build fixed), refuses production with dev secrets against real back-ends, then starts recording
- * each request's socket address for the rate limits (lib/security/client-address.ts).
+ * build fixed), refuses production with dev secrets against real back-ends, starts recording
+ * each request's socket address for the rate limits (lib/security/client-address.ts), and removes
+ * the upload folders a crashed process left (lib/forms/upload-folders.ts).
  */
 export async function startServer(): Promise<void> {
   const { settingsOrExit } = await import('./env/settings.mjs');
@@ -16,4 +17,7 @@ export async function startServer(): Promise<void> {
   const { recordSocketAddresses } = await import('./security/socket-address');
   refuseDevSecrets();
   recordSocketAddresses();
+  const { sweepUploadFolders } = await import('./forms/upload-folders');
+  const swept = await sweepUploadFolders();
+  if (swept > 0) console.warn(`[forms] removed ${swept} upload folder(s) a stopped process left`);
 }

@@ -1,8 +1,7 @@
 import 'server-only';
 
 import { createWriteStream, openAsBlob } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable, Transform, Writable } from 'node:stream';
 import { finished, pipeline } from 'node:stream/promises';
@@ -10,6 +9,9 @@ import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { Busboy } from '@fastify/busboy';
 
 import { AppError, type FieldErrors } from '@/lib/errors';
+
+import { storageFailure } from './storage';
+import { newUploadFolder } from './upload-folders';
 
 export type MultipartLimits = {
   /** The whole body. */
@@ -37,7 +39,8 @@ export type Multipart = {
  * Streams a multipart body through a parser into a temporary folder: whatever its size, the
  * process holds only the parser's small buffers, never the body. A body beyond `maxBytes` or a
  * file beyond `maxFileBytes` is cut off and refused (413), a file under an unexpected name or a
- * second file under one name is refused (400), and the folder is removed on any failure.
+ * second file under one name is refused (400), a file that cannot be written ends the request at
+ * once (503, lib/forms/storage.ts), and the folder is removed on any failure.
  */
 export async function streamMultipart(
   request: Request,
@@ -45,7 +48,9 @@ export async function streamMultipart(
 ): Promise<Multipart> {
   const contentType = request.headers.get('content-type') ?? '';
   if (!request.body) throw new AppError('invalid_body');
-  const dir = await mkdtemp(join(tmpdir(), 'agency-upload-'));
+  const dir = await newUploadFolder().catch((error: unknown) => {
+    throw storageFailure('an upload folder', error);
+  });
   const dispose = () => rm(dir, { recursive: true, force: true });
   try {
     const parsed = await parse(request.body, contentType, dir, limits);
@@ -75,6 +80,7 @@ async function parse(
   const writes: Promise<void>[] = [];
   const tooLarge: FieldErrors = {};
   let refusal: AppError | null = null;
+  let unstored: AppError | null = null;
   const refuse = (error: AppError) => (refusal ??= error);
 
   let parser: Writable;
@@ -112,6 +118,12 @@ async function parse(
       files.set(field, { path, name, type });
       stream.on('limit', () => (tooLarge[field] = ['photoSize']));
       const out = createWriteStream(path);
+      // The file's stream would stop being read and the parser with it: the request would hang
+      // until the server's timeout. The whole body is refused at once instead.
+      out.on('error', (error) => {
+        unstored ??= storageFailure('an uploaded photo', error);
+        parser.destroy(unstored);
+      });
       writes.push(pipeline(stream, out).catch(() => undefined));
     },
   );
@@ -130,6 +142,8 @@ async function parse(
     throw new AppError('invalid_body');
   }
   await Promise.all(writes);
+  // A write may fail as it is flushed, after the body has all come.
+  if (unstored) throw unstored;
   await finished(parser).catch(() => undefined);
   if (refusal) throw refusal;
   if (Object.keys(tooLarge).length > 0) throw new AppError('too_large', { fields: tooLarge });
