@@ -30,8 +30,11 @@ export type ErrorCode =
   | 'in_progress'
   | 'no_composite'
   | 'backend_unavailable'
-  // The site itself cannot take the request now.
-  | 'storage_unavailable';
+  // The site itself cannot take the request now, or the request took too long to arrive.
+  | 'storage_unavailable'
+  | 'request_timeout'
+  | 'shutting_down'
+  | 'internal_error';
 
 const statusByCode: Record<ErrorCode, number> = {
   backend_unreachable: 503,
@@ -55,6 +58,9 @@ const statusByCode: Record<ErrorCode, number> = {
   no_composite: 404,
   backend_unavailable: 502,
   storage_unavailable: 503,
+  request_timeout: 408,
+  shutting_down: 503,
+  internal_error: 500,
 };
 
 export type AppErrorOptions = {

@@ -2,9 +2,11 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { POST as contact } from '@/app/api/contact/route';
+import { POST as quote } from '@/app/api/quote/route';
 import { site } from '@/lib/env/public.mjs';
 import { sendEntry } from '@/lib/panel';
 import { SOCKET_ADDRESS_HEADER } from '@/lib/security/client-address';
+import { createStopState, type StopState } from '@/lib/server/stop-state.mjs';
 
 import { formRoute } from './handler';
 import { createSlots } from './slots';
@@ -15,6 +17,17 @@ vi.mock('@/lib/env/private', async () => ({
   serverEnv: (await import('@/lib/env/settings.mjs')).readSettings({}),
 }));
 vi.mock('@/lib/panel', () => ({ sendEntry: vi.fn(async () => ({ id: 1 })) }));
+vi.mock('@/lib/forms/references', () => ({
+  canonicalModels: async (models: unknown) => models,
+}));
+const stop = vi.hoisted(() => ({ state: null as StopState | null }));
+vi.mock('@/lib/server/stop-state.mjs', async (original) => ({
+  ...(await original<typeof import('@/lib/server/stop-state.mjs')>()),
+  stopState: () => stop.state,
+}));
+beforeEach(() => {
+  stop.state = createStopState();
+});
 
 const valid = {
   name: 'Ana Lima',
@@ -25,8 +38,13 @@ const valid = {
 let socket = 0;
 const newClient = () => `203.0.113.${++socket}`;
 
-function post(client: string, body: string, headers: Record<string, string> = {}) {
-  return contact(
+function post(
+  client: string,
+  body: string,
+  headers: Record<string, string> = {},
+  route: (request: Request) => Promise<Response> = contact,
+) {
+  return route(
     new Request(`${site.url}/api/contact`, {
       method: 'POST',
       body,
@@ -50,7 +68,6 @@ describe('form route checks before counting', () => {
       });
       expect(junk.status).toBe(403);
       expect((await post(client, 'x', { 'content-type': 'text/plain' })).status).toBe(400);
-      expect((await post(client, '{"name":')).status).toBe(400);
     }
     const sent = await post(client, JSON.stringify(valid), {
       origin: site.url,
@@ -80,6 +97,15 @@ describe('form route checks before counting', () => {
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await post(second, JSON.stringify(valid))).status).toBe(201);
+  });
+
+  it('gives each form its own budget: contact messages do not use up quote requests', async () => {
+    const client = newClient();
+    for (let i = 0; i < 20; i += 1) expect((await post(client, '{}')).status).toBe(400);
+    expect((await post(client, JSON.stringify(valid))).status).toBe(429);
+    const models = JSON.stringify([{ id: 62, name: 'Adrián Molina' }]);
+    const asked = await post(client, JSON.stringify({ ...valid, models }), {}, quote);
+    expect(asked.status).toBe(201);
   });
 });
 
@@ -130,12 +156,31 @@ describe('idempotency keys', () => {
   });
 });
 
+describe('a stop', () => {
+  it('answers a send still running when the grace ends 503, and lets its retry through at once', async () => {
+    vi.mocked(sendEntry).mockClear();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.mocked(sendEntry).mockImplementationOnce(() => new Promise(() => undefined));
+    const key = { 'idempotency-key': 's'.repeat(32) };
+    const running = post(newClient(), JSON.stringify(valid), key);
+    await vi.waitFor(() => expect(sendEntry).toHaveBeenCalledTimes(1));
+    stop.state?.expire();
+    const stopped = await running;
+    expect([stopped.status, await stopped.json()]).toEqual([503, { error: 'shutting_down' }]);
+    expect(stopped.headers.get('retry-after')).toBe('10');
+    // On a server started again (or another instance), the retry is sent, not answered 409.
+    stop.state = createStopState();
+    expect((await post(newClient(), JSON.stringify(valid), key)).status).toBe(201);
+    expect(sendEntry).toHaveBeenCalledTimes(2);
+  });
+});
+
 describe('concurrency cap', () => {
   it('answers 503 with Retry-After past the slots, without counting, and frees them after', async () => {
     let finish = () => undefined as unknown;
     const send = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
     const route = formRoute({
-      kind: 'upload',
+      kind: 'application',
       body: 'multipart',
       maxBytes: 1000,
       slots: createSlots(1),

@@ -1,98 +1,95 @@
 import 'server-only';
 
-import { serverEnv } from '@/lib/env/private';
-import { site } from '@/lib/env/public.mjs';
+import { shuttingDown } from '@/lib/api/guarded-body';
+import { routeLimiter, type LimitedRoute } from '@/lib/api/limits';
+import { apiRoute } from '@/lib/api/pipeline';
 import { AppError } from '@/lib/errors';
-import { clientAddress } from '@/lib/security/client-address';
-import { createLimiter, type RateLimiter } from '@/lib/security/rate-limit';
-import { isCrossSite } from '@/lib/security/same-origin';
 
-import { checkBodyHeaders, MAX_JSON_BYTES, readJsonBody } from './body';
 import { sentResponse } from './http';
 import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN } from './idempotency-key';
 import { createSharedIdempotencyStore, type IdempotencyStore } from './idempotency-store';
 import type { Slots } from './slots';
 
-const limiter: RateLimiter = createLimiter('forms', {
-  limit: serverEnv.FORMS_RATE_LIMIT,
-  windowMs: 60_000,
-});
 const idempotency: IdempotencyStore = createSharedIdempotencyStore();
 
 export type SendContext = { idempotencyKey: string | null };
 
+type FormKind = Exclude<LimitedRoute, 'composite'>;
 type JsonForm = {
-  kind: string;
+  kind: FormKind;
   body: 'json';
   send(input: unknown, context: SendContext): Promise<void>;
 };
 type MultipartForm = {
-  kind: string;
+  kind: FormKind;
   body: 'multipart';
   maxBytes: number;
-  /** Sends handled at once; past them 503 with Retry-After. */
+  /** Sends handled at once, and per client; past them 503 with Retry-After. */
   slots: Slots;
   /** Reads the body itself, streaming. */
   send(request: Request, context: SendContext): Promise<void>;
 };
 
-const BUSY_RETRY_SECONDS = '10';
 const PENDING_RETRY_SECONDS = '5';
 
 /**
- * A form's POST handler. What costs nothing is checked first and counts against no one: the
- * origin, the content type, the declared size and, for JSON, the body itself. A retry of a send
- * already stored (same Idempotency-Key) is answered 201 again without sending it twice. Only then
- * does the request take a slot and count against its client's rate limit, and is sent. Every
- * refusal is an AppError answered as JSON; nothing is reported as sent unless the panel took it.
+ * A form's POST handler, run through the API pipeline (lib/api/pipeline.ts: cross-site check, the
+ * form's own rate limit, the body within its limits and deadlines). A retry of a send already
+ * stored (same Idempotency-Key) is answered 201 again without sending it twice; one still running
+ * is 409. Nothing is reported as sent unless the panel took it. When the server stops before the
+ * send ends, it answers a retryable 503 and forgets its claim on the key, so the retry is taken
+ * at once, here or on another instance.
  */
 export function formRoute(form: JsonForm | MultipartForm) {
-  return async function POST(request: Request): Promise<Response> {
-    try {
-      return await handle(form, request);
-    } catch (error) {
-      if (error instanceof AppError) return error.toResponse();
-      throw error;
-    }
-  };
+  return apiRoute(
+    {
+      sameOrigin: true,
+      limiter: routeLimiter(form.kind),
+      body:
+        form.body === 'json'
+          ? { type: 'json' }
+          : { type: 'multipart', maxBytes: form.maxBytes, slots: form.slots },
+    },
+    async ({ request, json, signal }) => {
+      const key = idempotencyKey(request.headers);
+      const input = form.body === 'json' ? await json() : null;
+      const record = key ? `${form.kind}:${key}` : null;
+      if (record) {
+        const claim = await idempotency.claim(record);
+        if (claim === 'stored') return sentResponse(true);
+        if (claim === 'pending')
+          throw new AppError('in_progress', { headers: { 'Retry-After': PENDING_RETRY_SECONDS } });
+      }
+      let stored = false;
+      try {
+        const context = { idempotencyKey: key };
+        await untilStopped(
+          form.body === 'json' ? form.send(input, context) : form.send(request, context),
+          signal,
+        );
+        stored = true;
+        return sentResponse();
+      } finally {
+        if (record) await idempotency.settle(record, stored);
+      }
+    },
+  );
 }
 
-async function handle(form: JsonForm | MultipartForm, request: Request): Promise<Response> {
-  if (isCrossSite(request.headers, site.url)) throw new AppError('forbidden');
-  checkBodyHeaders(request, form.body, form.body === 'json' ? MAX_JSON_BYTES : form.maxBytes);
-  const key = idempotencyKey(request.headers);
-  const input = form.body === 'json' ? await readJsonBody(request) : null;
-
-  const record = key ? `${form.kind}:${key}` : null;
-  if (record) {
-    const claim = await idempotency.claim(record);
-    if (claim === 'stored') return sentResponse(true);
-    if (claim === 'pending')
-      throw new AppError('in_progress', { headers: { 'Retry-After': PENDING_RETRY_SECONDS } });
-  }
-  let stored = false;
-  const release = form.body === 'multipart' ? form.slots.tryAcquire() : () => undefined;
-  try {
-    if (!release) throw new AppError('busy', { headers: { 'Retry-After': BUSY_RETRY_SECONDS } });
-    await rateLimit(request);
-    const context = { idempotencyKey: key };
-    if (form.body === 'json') await form.send(input, context);
-    else await form.send(request, context);
-    stored = true;
-    return sentResponse();
-  } finally {
-    release?.();
-    if (record) await idempotency.settle(record, stored);
-  }
-}
-
-async function rateLimit(request: Request): Promise<void> {
-  const result = await limiter.hit(clientAddress(request.headers, serverEnv.TRUST_PROXY));
-  if (!result.ok) {
-    throw new AppError('rate_limited', {
-      headers: { 'Retry-After': String(result.retryAfterSeconds) },
-    });
-  }
+/**
+ * The send, unless the server's stop grace ends first: then a 503 at once. The send itself may
+ * still finish before the process exits; the panel stores a retry under the same key once.
+ */
+function untilStopped(send: Promise<void>, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const stop = () => {
+      send.catch(() => undefined);
+      reject(shuttingDown());
+    };
+    if (signal.aborted) return stop();
+    signal.addEventListener('abort', stop, { once: true });
+    send.then(resolve, reject).finally(() => signal.removeEventListener('abort', stop));
+  });
 }
 
 /** The send's key when it has one (browsers always do); a malformed one is refused. */
@@ -108,10 +105,6 @@ export async function forward(kind: string, send: () => Promise<unknown>): Promi
   try {
     await send();
   } catch (cause) {
-    console.error(
-      `[forms] ${kind} not delivered to the panel:`,
-      cause instanceof Error ? cause.message : cause,
-    );
-    throw new AppError('backend_unavailable');
+    throw new AppError('backend_unavailable', `${kind} not delivered to the panel`, { cause });
   }
 }

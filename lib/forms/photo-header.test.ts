@@ -89,19 +89,23 @@ describe('readPhotoHeader', () => {
     }
   });
 
-  it("finds a phone JPEG's frame after its EXIF, XMP and colour profile", async () => {
-    const photo = await phonePhoto({ width: 3024, height: 4032 });
-    const { found } = await header(photo);
-    expect(found).toEqual({
-      format: 'jpeg',
-      width: 4032,
-      height: 3024,
-      bitDepth: 8,
-      channels: 3,
-      interlaced: false,
-      bufferedBytes: 0,
-    });
-  });
+  it(
+    "finds a phone JPEG's frame after its EXIF, XMP and colour profile",
+    { timeout: 30_000 },
+    async () => {
+      const photo = await phonePhoto({ width: 3024, height: 4032 });
+      const { found } = await header(photo);
+      expect(found).toEqual({
+        format: 'jpeg',
+        width: 4032,
+        height: 3024,
+        bitDepth: 8,
+        channels: 3,
+        interlaced: false,
+        bufferedBytes: 0,
+      });
+    },
+  );
 
   it('reads depth, channels and interlacing of PNGs, a tRNS chunk adding alpha', async () => {
     const cases: [Buffer, Partial<PhotoHeader>][] = [

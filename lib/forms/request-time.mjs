@@ -1,7 +1,9 @@
 // @ts-check
+// How long the server waits for a request's body (docs/architecture.md, "Security"). Only the
+// application route may take long, and only while its body keeps coming.
 
 /**
- * How long the server (server.mjs) waits for a request to arrive whole before answering 408.
+ * How long the server (server.mjs) waits for an application to arrive whole before answering 408.
  * Node's own default is five minutes; the largest application the site accepts (40 MB,
  * MAX_APPLICATION_BYTES, photos sent as they are by a browser that does not prepare them) takes
  * about eight over the uplink of Lighthouse's mobile preset (675 kbit/s), which the bench's
@@ -10,3 +12,6 @@
  * route still takes at most MAX_CONCURRENT_APPLICATIONS at once.
  */
 export const REQUEST_TIMEOUT_MS = 12 * 60_000;
+
+/** A JSON body (a form, a revalidation) must arrive whole within this long: 64 KB at most. */
+export const JSON_BODY_DEADLINE_MS = 10_000;

@@ -2,6 +2,7 @@ import { revalidatePath, revalidateTag } from 'next/cache';
 import { z } from 'zod';
 
 import { TAGS, type Tag } from '@/lib/api-client/cache';
+import { apiRoute } from '@/lib/api/pipeline';
 import { serverEnv } from '@/lib/env/private';
 import { AppError } from '@/lib/errors';
 import { internalPath } from '@/lib/i18n/internal-path';
@@ -23,35 +24,27 @@ const bodySchema = z
 /**
  * The panel pushes a change (README, "Caching, and refreshing pages from the panel"): POST with
  * `Authorization: Bearer <REVALIDATE_SECRET>` and `{ "tags": [...] }` and/or `{ "paths": [...] }`;
- * with neither, every page and read is refreshed. What it names expires at once: the next view
- * renders anew (and, should the back-end be down by then, from the last good answers).
+ * with neither (or no body), every page and read is refreshed. What it names expires at once: the
+ * next view renders anew (and, should the back-end be down by then, from the last good answers).
+ * The secret is checked before the body is read; the body is JSON within the pipeline's limits.
  */
-export async function POST(request: Request) {
-  const presented = request.headers.get('authorization')?.replace(/^Bearer\s+/i, '');
-  if (!secretMatches(presented, serverEnv.REVALIDATE_SECRET)) {
-    return new AppError('unauthorized').toResponse();
-  }
-  const text = await request.text();
-  const parsed = bodySchema.safeParse(text ? safeJson(text) : {});
-  if (!parsed.success)
-    return new AppError('invalid_body', { details: { issues: parsed.error.issues } }).toResponse();
+export const POST = apiRoute(
+  { sameOrigin: false, body: { type: 'json', optional: true } },
+  async ({ request, json }) => {
+    const presented = request.headers.get('authorization')?.replace(/^Bearer\s+/i, '');
+    if (!secretMatches(presented, serverEnv.REVALIDATE_SECRET)) throw new AppError('unauthorized');
+    const parsed = bodySchema.safeParse((await json()) ?? {});
+    if (!parsed.success)
+      throw new AppError('invalid_body', { details: { issues: parsed.error.issues } });
 
-  const paths = parsed.data.paths ?? [];
-  const resolved = paths.map((path) => ({ path, internal: internalPath(path) }));
-  const unknown = resolved.filter((entry) => entry.internal === null).map((entry) => entry.path);
-  if (unknown.length > 0)
-    return new AppError('unknown_paths', { details: { paths: unknown } }).toResponse();
+    const paths = parsed.data.paths ?? [];
+    const resolved = paths.map((path) => ({ path, internal: internalPath(path) }));
+    const unknown = resolved.filter((entry) => entry.internal === null).map((entry) => entry.path);
+    if (unknown.length > 0) throw new AppError('unknown_paths', { details: { paths: unknown } });
 
-  const tags = parsed.data.tags ?? (paths.length > 0 ? [] : tagValues);
-  for (const tag of tags) revalidateTag(tag, { expire: 0 });
-  for (const { internal } of resolved) if (internal) revalidatePath(internal);
-  return Response.json({ revalidated: { tags, paths } });
-}
-
-function safeJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return null;
-  }
-}
+    const tags = parsed.data.tags ?? (paths.length > 0 ? [] : tagValues);
+    for (const tag of tags) revalidateTag(tag, { expire: 0 });
+    for (const { internal } of resolved) if (internal) revalidatePath(internal);
+    return Response.json({ revalidated: { tags, paths } });
+  },
+);

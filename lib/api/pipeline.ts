@@ -1,0 +1,121 @@
+import 'server-only';
+
+import { serverEnv } from '@/lib/env/private';
+import { site } from '@/lib/env/public.mjs';
+import { AppError } from '@/lib/errors';
+import { checkBodyHeaders, MAX_JSON_BYTES, readJsonBody } from '@/lib/forms/body';
+import { JSON_BODY_DEADLINE_MS } from '@/lib/forms/request-time.mjs';
+import type { Slots } from '@/lib/forms/slots';
+import { clientAddress } from '@/lib/security/client-address';
+import type { RateLimiter } from '@/lib/security/rate-limit';
+import { isCrossSite } from '@/lib/security/same-origin';
+import { stopState } from '@/lib/server/stop-state.mjs';
+
+import { logRefusal, toResponse } from './answers';
+import { guardBody } from './guarded-body';
+
+// Every route under app/api goes through apiRoute (docs/architecture.md, "Security"): the checks
+// that cost nothing first, the client's rate limit before any body is read, the body within its
+// limits and deadlines, and every failure answered as an AppError and logged in one place.
+
+export type RouteBody =
+  | { type: 'none' }
+  /** Up to MAX_JSON_BYTES within JSON_BODY_DEADLINE_MS; `optional`: none at all is allowed. */
+  | { type: 'json'; optional?: boolean }
+  /** Up to `maxBytes`, holding one of `slots`. */
+  | { type: 'multipart'; maxBytes: number; slots: Slots };
+
+export type RouteOptions = {
+  /** Refuses requests a browser says come from another site's page (403). */
+  sameOrigin: boolean;
+  /** The route's own per-client budget (its own bucket: another form's sends do not use it). */
+  limiter?: RateLimiter;
+  body: RouteBody;
+};
+
+export type ApiInput = {
+  /** The request, its body guarded (rate floor, deadline, stop) when the route reads one. */
+  request: Request;
+  /** Who the rate limits count against (lib/security/client-address.ts). */
+  client: string;
+  /** Aborted when the server stops and its grace is over: give up and release what is held. */
+  signal: AbortSignal;
+  /** The JSON body, read within its limits (413) and deadline (408); malformed JSON is 400. */
+  json(): Promise<unknown>;
+};
+
+const BUSY_RETRY_SECONDS = '10';
+
+/** A route handler run through the pipeline; Next's own context (route params) is passed on. */
+export function apiRoute<Context extends unknown[] = []>(
+  options: RouteOptions,
+  handler: (input: ApiInput, ...context: Context) => Promise<Response>,
+) {
+  return async function route(request: Request, ...context: Context): Promise<Response> {
+    let release = () => undefined as void;
+    try {
+      const client = clientAddress(request.headers, serverEnv.TRUST_PROXY);
+      const input = await admit(options, request, client);
+      if (options.body.type === 'multipart') {
+        const slot = options.body.slots.tryAcquire(client);
+        if (!slot) throw new AppError('busy', { headers: { 'Retry-After': BUSY_RETRY_SECONDS } });
+        release = slot;
+      }
+      return await handler(input, ...context);
+    } catch (error) {
+      const response = toResponse(error);
+      logRefusal(request, response.status, error);
+      return response;
+    } finally {
+      release();
+    }
+  };
+}
+
+/**
+ * The checks before the handler: cross-site, what the headers say of the body, the rate limit;
+ * then the body, guarded. Junk and cross-site requests count against no one.
+ */
+async function admit(options: RouteOptions, request: Request, client: string): Promise<ApiInput> {
+  if (options.sameOrigin && isCrossSite(request.headers, site.url)) throw new AppError('forbidden');
+  const { body } = options;
+  const hasBody = request.body !== null && request.headers.get('content-length') !== '0';
+  if (body.type === 'multipart') checkBodyHeaders(request, 'multipart', body.maxBytes);
+  else if (body.type === 'json' && (hasBody || !body.optional))
+    checkBodyHeaders(request, 'json', MAX_JSON_BYTES);
+  if (options.limiter) {
+    const result = await options.limiter.hit(client);
+    if (!result.ok)
+      throw new AppError('rate_limited', {
+        headers: { 'Retry-After': String(result.retryAfterSeconds) },
+      });
+  }
+  const stop = stopState().deadline;
+  const guarded =
+    body.type === 'none' || !request.body
+      ? request
+      : withBody(request, guardBody(request.body, { stop, ...limitsOf(body) }));
+  return {
+    request: guarded,
+    client,
+    signal: stop,
+    json: () => (hasBody ? readJsonBody(guarded) : Promise.resolve(undefined)),
+  };
+}
+
+/** What a body must keep to: a JSON body its deadline. */
+function limitsOf(body: RouteBody) {
+  return body.type === 'json' ? { deadlineMs: JSON_BODY_DEADLINE_MS } : {};
+}
+
+function withBody(request: Request, body: ReadableStream<Uint8Array>): Request {
+  // A stream body needs `duplex`, which the DOM's RequestInit does not list yet.
+  const init: RequestInit & { duplex: 'half' } = {
+    method: request.method,
+    headers: request.headers,
+    body,
+    duplex: 'half',
+    signal: request.signal,
+  };
+  return new Request(request.url, init);
+}
