@@ -128,6 +128,34 @@ describe('apiRoute: bodies within their deadlines', () => {
     expect(console.error).toHaveBeenCalledWith('[api] POST /api/test 408 request_timeout');
   });
 
+  it('keeps an upload that keeps its rate; ends one below it with 408 and frees its place', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const route = uploadRoute(createSlots(1));
+    const chunk = new Uint8Array(1000);
+    // 1000 bytes every 50 ms: twice the floor.
+    const steady = post(newClient(), MULTIPART, { chunks: Array(12).fill(chunk), everyMs: 50 });
+    expect((await route(steady)).status).toBe(201);
+    const trickle = post(newClient(), MULTIPART, { chunks: Array(12).fill('x'), everyMs: 50 });
+    expect(await answer(await route(trickle))).toEqual([408, { error: 'request_timeout' }]);
+    const stalled = post(newClient(), MULTIPART, { chunks: [chunk], ends: false });
+    expect((await route(stalled)).status).toBe(408);
+    expect((await route(post(newClient(), MULTIPART, { chunks: ['x'] }))).status).toBe(201);
+  });
+
+  it('gives one client at most its share of the places', async () => {
+    const route = uploadRoute(createSlots(3, 2));
+    const [greedy, other] = [newClient(), newClient()];
+    const held = [1, 2].map(() =>
+      route(post(greedy, MULTIPART, { chunks: Array(20).fill('x'.repeat(3000)), everyMs: 50 })),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const third = await route(post(greedy, MULTIPART, { chunks: ['x'] }));
+    expect(await answer(third)).toEqual([503, { error: 'busy' }]);
+    expect(third.headers.get('retry-after')).toBe('10');
+    expect((await route(post(other, MULTIPART, { chunks: ['x'] }))).status).toBe(201);
+    expect((await Promise.all(held)).map((response) => response.status)).toEqual([201, 201]);
+  });
+
   it('answers a retryable 503 to an upload still arriving when the stop grace ends', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const running = uploadRoute()(

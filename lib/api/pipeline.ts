@@ -4,7 +4,11 @@ import { serverEnv } from '@/lib/env/private';
 import { site } from '@/lib/env/public.mjs';
 import { AppError } from '@/lib/errors';
 import { checkBodyHeaders, MAX_JSON_BYTES, readJsonBody } from '@/lib/forms/body';
-import { JSON_BODY_DEADLINE_MS } from '@/lib/forms/request-time.mjs';
+import {
+  JSON_BODY_DEADLINE_MS,
+  MIN_UPLOAD_BYTES_PER_SECOND,
+  UPLOAD_WINDOW_MS,
+} from '@/lib/forms/request-time.mjs';
 import type { Slots } from '@/lib/forms/slots';
 import { clientAddress } from '@/lib/security/client-address';
 import type { RateLimiter } from '@/lib/security/rate-limit';
@@ -22,7 +26,7 @@ export type RouteBody =
   | { type: 'none' }
   /** Up to MAX_JSON_BYTES within JSON_BODY_DEADLINE_MS; `optional`: none at all is allowed. */
   | { type: 'json'; optional?: boolean }
-  /** Up to `maxBytes`, holding one of `slots`. */
+  /** Up to `maxBytes` while it keeps its floor rate, holding one of `slots`. */
   | { type: 'multipart'; maxBytes: number; slots: Slots };
 
 export type RouteOptions = {
@@ -103,9 +107,10 @@ async function admit(options: RouteOptions, request: Request, client: string): P
   };
 }
 
-/** What a body must keep to: a JSON body its deadline. */
+/** What a body must keep to: a JSON body its deadline, an upload its rate. */
 function limitsOf(body: RouteBody) {
-  return body.type === 'json' ? { deadlineMs: JSON_BODY_DEADLINE_MS } : {};
+  if (body.type !== 'multipart') return { deadlineMs: JSON_BODY_DEADLINE_MS };
+  return { floor: { bytesPerSecond: MIN_UPLOAD_BYTES_PER_SECOND, windowMs: UPLOAD_WINDOW_MS } };
 }
 
 function withBody(request: Request, body: ReadableStream<Uint8Array>): Request {

@@ -13,5 +13,22 @@
  */
 export const REQUEST_TIMEOUT_MS = 12 * 60_000;
 
+/**
+ * An application keeps its place only while its body keeps coming: at least this many bytes a
+ * second over each window of UPLOAD_WINDOW_MS, a tenth of that slow uplink. A body that stalls for
+ * a window, or trickles in a byte every few seconds, is ended with 408 and its place freed.
+ */
+export const MIN_UPLOAD_BYTES_PER_SECOND = 8 * 1024;
+export const UPLOAD_WINDOW_MS = 20_000;
+
 /** A JSON body (a form, a revalidation) must arrive whole within this long: 64 KB at most. */
 export const JSON_BODY_DEADLINE_MS = 10_000;
+
+/**
+ * Any other body, on any route but the application's (a page posted to, a route that never reads
+ * its body): the server ends the request with 408 if it has not all come within this long.
+ */
+export const BODY_DEADLINE_MS = 30_000;
+
+/** The one route allowed REQUEST_TIMEOUT_MS (app/api/applications/route.ts). */
+export const APPLICATION_PATH = '/api/applications';

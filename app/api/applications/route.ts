@@ -17,6 +17,10 @@ import {
   type PhotoField,
 } from '@/lib/schemas/application-fields';
 
+// One client address holds at most this many of the MAX_CONCURRENT_APPLICATIONS places, so a
+// handful of connections from one place cannot take them all.
+const APPLICATIONS_PER_CLIENT = 2;
+
 const LIMITS = {
   maxBytes: MAX_APPLICATION_BYTES,
   maxFileBytes: MAX_PHOTO_BYTES,
@@ -56,12 +60,14 @@ function uploadedFiles(fields: Iterable<PhotoField>, parts: Multipart): Map<Phot
  * The scouting application: multipart within 40 MB (413 beyond), streamed to temporary files;
  * country, city and eye colour checked against the attribute lists, photos by content and size,
  * then re-encoded without any metadata (lib/forms/clean-photos.ts) and forwarded to the panel. At
- * most MAX_CONCURRENT_APPLICATIONS at once, so a burst of large uploads cannot exhaust the server.
+ * most MAX_CONCURRENT_APPLICATIONS at once, two per client, each keeping its place only while its
+ * body keeps coming (lib/forms/request-time.mjs), so a burst of large or slow uploads cannot take
+ * the form from everyone else.
  */
 export const POST = formRoute({
   kind: 'application',
   body: 'multipart',
   maxBytes: MAX_APPLICATION_BYTES,
-  slots: createSlots(serverEnv.MAX_CONCURRENT_APPLICATIONS),
+  slots: createSlots(serverEnv.MAX_CONCURRENT_APPLICATIONS, APPLICATIONS_PER_CLIENT),
   send,
 });
