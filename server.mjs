@@ -11,7 +11,12 @@ import { createServer } from 'node:http';
 import { responseCompressor } from './lib/compression/compressed-pages.mjs';
 import { staticAssetServer } from './lib/compression/precompressed.mjs';
 import { settingsOrExit } from './lib/env/settings.mjs';
-import { REQUEST_TIMEOUT_MS } from './lib/forms/request-time.mjs';
+import {
+  APPLICATION_PATH,
+  BODY_DEADLINE_MS,
+  REQUEST_TIMEOUT_MS,
+} from './lib/forms/request-time.mjs';
+import { bodyDeadline, closeAfterEarlyAnswer } from './lib/server/request-guards.mjs';
 
 // As `next start` does, before Next is loaded: it picks its production React runtime by this.
 process.env.NODE_ENV ||= 'production';
@@ -41,6 +46,8 @@ await app.prepare();
 
 const server = createServer((req, res) => {
   if (serveStaticAsset(req, res)) return;
+  closeAfterEarlyAnswer(req, res);
+  bodyDeadline(req, res, { deadlineMs: BODY_DEADLINE_MS, longPath: APPLICATION_PATH });
   withoutRepeatedHeaders(res);
   compressResponse(req, res);
   handle(req, res).catch((error) => {
@@ -69,8 +76,19 @@ function withoutRepeatedHeaders(res) {
   };
 }
 
-// An application with large photos on a slow uplink takes longer than Node's five minutes.
+// Connections and bodies are bounded (docs/architecture.md, "Security"): headers within Node's own
+// 60 s; a body within BODY_DEADLINE_MS (request-guards.mjs), except an application's, which may
+// take REQUEST_TIMEOUT_MS (large photos on a slow uplink) while it keeps its rate
+// (lib/api/pipeline.ts); at most MAX_CONNECTIONS open at once.
+server.headersTimeout = 60_000;
 server.requestTimeout = REQUEST_TIMEOUT_MS;
+server.maxConnections = settings.MAX_CONNECTIONS;
+let droppedLogged = 0;
+server.on('drop', () => {
+  if (Date.now() - droppedLogged < 60_000) return;
+  droppedLogged = Date.now();
+  console.warn(`[server] ${settings.MAX_CONNECTIONS} connections open: dropping new ones`);
+});
 
 server.on('error', (error) => {
   console.error('[server] could not start:', error.message);

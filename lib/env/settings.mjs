@@ -53,6 +53,8 @@ const RULES = {
   // consent to keep it for future castings (never shorter): its keep-until date for the panel.
   APPLICATION_RETENTION_MONTHS: count(6),
   APPLICATION_CASTINGS_RETENTION_MONTHS: count(24),
+  // Connections the production server holds open at once; past it new ones are dropped.
+  MAX_CONNECTIONS: count(1024),
   // Composite downloads per minute and client: each one has the panel build a zip.
   COMPOSITE_RATE_LIMIT: count(10),
   // The Instagram-feed widget's frame (lib/env/social-feed.mjs); unset, the home has no feed.

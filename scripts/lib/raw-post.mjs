@@ -17,7 +17,7 @@ export async function applicationBody({ changes = {}, photos }) {
   const form = new FormData();
   for (const [name, value] of Object.entries(applicationFields(changes))) form.append(name, value);
   for (const [field, { name, type = 'image/jpeg', bytes }] of Object.entries(photos))
-    form.append(field, new Blob([bytes], { type }), name);
+    form.append(field, new Blob([new Uint8Array(bytes)], { type }), name);
   const response = new Response(form);
   return {
     body: Buffer.from(await response.arrayBuffer()),
