@@ -16,7 +16,9 @@ import {
   BODY_DEADLINE_MS,
   REQUEST_TIMEOUT_MS,
 } from './lib/forms/request-time.mjs';
+import { drainable } from './lib/server/drain.mjs';
 import { bodyDeadline, closeAfterEarlyAnswer } from './lib/server/request-guards.mjs';
+import { stopState } from './lib/server/stop-state.mjs';
 
 // As `next start` does, before Next is loaded: it picks its production React runtime by this.
 process.env.NODE_ENV ||= 'production';
@@ -98,11 +100,27 @@ server.listen(port, hostname, () => {
   console.log(`[server] ready on http://${hostname ?? 'localhost'}:${port}`);
 });
 
-// A stop (Ctrl-C, a deploy, a container's stop) ends the process at once, as under `next start`:
-// cached pages live on disk or in Redis, not in this process.
+// A stop (a deploy, a container's stop, Ctrl-C) drains: no new connection, the requests in flight
+// finish within SHUTDOWN_TIMEOUT_MS, those still running then answer a retryable 503 and release
+// their idempotency claims (lib/server/drain.mjs). A second signal ends the process at once, unless
+// it comes within a second of the first: Ctrl-C reaches this process both from the terminal and
+// through scripts/start.mjs.
+const drain = drainable(server, { graceMs: settings.SHUTDOWN_TIMEOUT_MS, state: stopState() });
+let signalledAt = 0;
 for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
   process.on(signal, () => {
-    server.close();
-    process.exit(signal === 'SIGINT' ? 130 : 143);
+    if (signalledAt && Date.now() - signalledAt < 1000) return;
+    if (signalledAt) process.exit(signal === 'SIGINT' ? 130 : 143);
+    signalledAt = Date.now();
+    console.log(
+      `[server] ${signal}: taking no new connections; ${drain.inFlight()} request(s) in flight get up to ${settings.SHUTDOWN_TIMEOUT_MS / 1000} s`,
+    );
+    drain.stop().then(({ finished, gaveUp }) => {
+      if (!finished)
+        console.warn(
+          `[server] ${gaveUp} request(s) still running after the grace were answered 503`,
+        );
+      process.exit(0);
+    });
   });
 }

@@ -46,11 +46,17 @@ const children = Array.from({ length: count }, (_, index) => {
   return child;
 });
 
+// Each instance drains its requests in flight (SHUTDOWN_TIMEOUT_MS) before it exits.
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => {
+  process.on(signal, async () => {
+    if (stopping) return;
     stopping = true;
+    const exits = children
+      .filter((child) => child.exitCode === null && child.signalCode === null)
+      .map((child) => new Promise((resolve) => child.once('exit', resolve)));
     for (const child of children) child.kill('SIGTERM');
-    setTimeout(() => process.exit(0), 1000).unref();
+    await Promise.all(exits);
+    process.exit(0);
   });
 }

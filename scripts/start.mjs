@@ -20,28 +20,44 @@ const port = String(settings.PORT);
 const siteUrl = resolveSiteUrl();
 process.env.NEXT_PUBLIC_SITE_URL = siteUrl.url;
 const backendUrl = `http://${settings.BACKEND_HOST}:${settings.BACKEND_PORT}`;
-const children = new Set();
+/** @type {Map<'site' | 'backend', import('node:child_process').ChildProcess>} */
+const children = new Map();
 
 function run(command, args, name, env = {}) {
   const child = spawn(command, args, { stdio: 'inherit', env: { ...env, ...process.env } });
-  children.add(child);
+  children.set(name, child);
   child.on('exit', (code, signal) => {
-    children.delete(child);
+    children.delete(name);
     if (stopping) return;
     console.error(`[start] ${name} stopped (${signal ?? `exit ${code}`}); stopping everything.`);
-    stop(code ?? 1);
+    void stop(code ?? 1);
   });
   return child;
 }
 
+// A stop waits for the site to drain (server.mjs: its requests in flight get SHUTDOWN_TIMEOUT_MS),
+// then stops the back-end those requests may still be sending to, then exits: in a container this
+// process is the one its stop signals, and the container ends when it does.
 let stopping = false;
-function stop(code = 0) {
+async function stop(code = 0) {
+  if (stopping) return;
   stopping = true;
-  for (const child of children) child.kill('SIGTERM');
-  setTimeout(() => process.exit(code), 500).unref();
+  for (const name of /** @type {const} */ (['site', 'backend']))
+    await stopChild(children.get(name));
+  process.exit(code);
 }
-process.on('SIGINT', () => stop(0));
-process.on('SIGTERM', () => stop(0));
+
+/** @param {import('node:child_process').ChildProcess | undefined} child */
+function stopChild(child) {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return undefined;
+  return new Promise((resolve) => {
+    child.once('exit', resolve);
+    child.kill('SIGTERM');
+    setTimeout(() => child.kill('SIGKILL'), settings.SHUTDOWN_TIMEOUT_MS + 5000).unref();
+  });
+}
+process.on('SIGINT', () => void stop(0));
+process.on('SIGTERM', () => void stop(0));
 
 try {
   if (settings.START_BACKEND !== '0') {

@@ -55,6 +55,8 @@ const RULES = {
   APPLICATION_CASTINGS_RETENTION_MONTHS: count(24),
   // Connections the production server holds open at once; past it new ones are dropped.
   MAX_CONNECTIONS: count(1024),
+  // How long a stopping server (SIGTERM) lets requests in flight finish before it answers 503.
+  SHUTDOWN_TIMEOUT_MS: count(30_000),
   // Composite downloads per minute and client: each one has the panel build a zip.
   COMPOSITE_RATE_LIMIT: count(10),
   // The Instagram-feed widget's frame (lib/env/social-feed.mjs); unset, the home has no feed.
