@@ -7,8 +7,7 @@ import { requestCompositeZip } from '@/lib/panel';
 import { TALENT_LANGUAGE } from '@/lib/talents/constants';
 import { zipFileName } from '@/lib/talents/file-name';
 import { parseTalentId } from '@/lib/talents/routes';
-
-const ZIP_TIMEOUT_MS = 30_000;
+import { fetchZip, mediaHostAddress } from '@/lib/talents/zip-download';
 
 /**
  * `POST /api/talents/{id}/composite`: the talent's composite pictures as '{talent name}.zip'. The
@@ -20,7 +19,7 @@ const ZIP_TIMEOUT_MS = 30_000;
  */
 export const POST = apiRoute<[RouteContext<'/api/talents/[id]/composite'>]>(
   { sameOrigin: true, limiter: routeLimiter('composite'), body: { type: 'none' } },
-  async (_input, context) => {
+  async ({ request }, context) => {
     const talentId = parseTalentId((await context.params).id);
     if (talentId === null) throw new AppError('invalid_id');
     // Only the name and the composite ids are needed: any language does, the spec's is cached for
@@ -29,25 +28,17 @@ export const POST = apiRoute<[RouteContext<'/api/talents/[id]/composite'>]>(
     const items = talent.galleries.compo.map((item) => item.id);
     if (items.length === 0) throw new AppError('no_composite');
 
-    const url = await requestCompositeZip(talentId, items);
     // Only the media host: the answer decides what this server fetches.
-    if (!url.startsWith(`${site.mediaBaseUrl}/`))
-      throw new AppError('backend_bad_response', `zip outside the media host: ${url}`);
-    const zip = await fetch(url, {
-      cache: 'no-store',
-      signal: AbortSignal.timeout(ZIP_TIMEOUT_MS),
-    }).catch((cause: unknown) => {
-      throw new AppError('backend_unreachable', 'zip download failed', { cause });
-    });
-    if (!zip.ok || !zip.body)
-      throw new AppError('backend_error', `zip download: HTTP ${zip.status}`);
+    const url = await requestCompositeZip(talentId, items);
+    const address = mediaHostAddress(url, site.mediaBaseUrl);
+    if (!address) throw new AppError('backend_bad_response', `zip outside the media host: ${url}`);
+    const zip = await fetchZip(address, { signal: request.signal });
     const headers = new Headers({
       'Content-Type': 'application/zip',
       'Content-Disposition': zipFileName(talent.name).header,
       'Cache-Control': 'no-store',
     });
-    const length = zip.headers.get('content-length');
-    if (length) headers.set('Content-Length', length);
+    if (zip.length) headers.set('Content-Length', zip.length);
     return new Response(zip.body, { headers });
   },
 );
