@@ -3,7 +3,7 @@ import 'server-only';
 /**
  * What the Node server does once as it starts (instrumentation.ts): refuses a bad setting, naming
  * each (lib/env/settings.mjs), warns when the feed provider differs from the build's (which the
- * build fixed), refuses production with dev secrets against real back-ends, starts recording
+ * build fixed), refuses production with dev secrets wherever others can reach it, starts recording
  * each request's socket address for the rate limits (lib/security/client-address.ts), and removes
  * the upload folders a crashed process left (lib/forms/upload-folders.ts).
  */
@@ -13,7 +13,7 @@ export async function startServer(): Promise<void> {
   const { feedEmbedDrift } = await import('./env/social-feed.mjs');
   const drift = feedEmbedDrift(settings.SOCIAL_FEED_EMBED_URL);
   if (drift) console.warn(drift);
-  const { refuseDevSecrets } = await import('./security/startup-secrets');
+  const { refuseDevSecrets } = await import('./security/startup-secrets.mjs');
   const { recordSocketAddresses } = await import('./security/socket-address');
   refuseDevSecrets();
   recordSocketAddresses();

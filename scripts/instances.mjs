@@ -8,6 +8,7 @@ import { spawn } from 'node:child_process';
 import nextEnv from '@next/env';
 
 import { settingsOrExit } from '../lib/env/settings.mjs';
+import { isLoopback } from '../lib/security/startup-secrets.mjs';
 import { buildIfNeeded } from './lib/build.mjs';
 import { resolveSiteUrl } from './lib/site-url.mjs';
 
@@ -22,12 +23,20 @@ if (!settings.REDIS_URL)
   console.warn('[instances] REDIS_URL is unset: each instance keeps its own cache and rate limits');
 
 const basePort = settings.PORT;
+// The instances trust X-Forwarded-For (TRUST_PROXY=1), so only the proxy may reach them: loopback,
+// unless HOSTNAME names the interface a proxy on another machine reaches them by.
+const hostname = settings.HOSTNAME ?? '127.0.0.1';
+if (!isLoopback(hostname))
+  console.warn(
+    `[instances] listening on ${hostname}: let nothing but the proxy reach these ports, as the instances trust X-Forwarded-For`,
+  );
 // One public URL for all: left to default, each port would make a build of its own.
 const env = {
   ...process.env,
   NEXT_PUBLIC_SITE_URL: resolveSiteUrl(process.env).url,
   START_BACKEND: '0',
   TRUST_PROXY: process.env.TRUST_PROXY ?? '1',
+  HOSTNAME: hostname,
 };
 await buildIfNeeded(env);
 

@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process';
 import nextEnv from '@next/env';
 
 import { settingsOrExit } from '../lib/env/settings.mjs';
+import { refuseDevSecrets } from '../lib/security/startup-secrets.mjs';
 import { buildIfNeeded } from './lib/build.mjs';
 import { SITE_MEMORY } from './lib/site-memory.mjs';
 import { resolveSiteUrl, siteUrlWarning } from './lib/site-url.mjs';
@@ -15,6 +16,17 @@ nextEnv.loadEnvConfig(process.cwd(), dev);
 
 // Checked before anything starts: a bad setting stops here, naming each.
 const settings = settingsOrExit();
+// With the stand-in back-end, whose secrets and inbox password are public defaults, the site is
+// for this machine: it listens on loopback unless HOSTNAME opens it, which then needs real ones
+// (lib/security/startup-secrets.mjs).
+if (!dev && settings.START_BACKEND !== '0' && !settings.HOSTNAME) {
+  process.env.HOSTNAME = '127.0.0.1';
+  console.log(
+    '[start] The site listens on 127.0.0.1 only, as the stand-in back-end runs with public default secrets; ' +
+      'set HOSTNAME (0.0.0.0: every interface) to open it, with real secrets and INBOX_PASSWORD.',
+  );
+}
+if (!dev) refuseDevSecrets({ ...process.env, NODE_ENV: 'production' });
 const port = String(settings.PORT);
 // The public URL the build uses (scripts/lib/build.mjs); the server is given the same.
 const siteUrl = resolveSiteUrl();

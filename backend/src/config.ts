@@ -40,7 +40,7 @@ const schema = z.object({
   INTEGRATION_API_KEY: z.string().min(1).default(DEFAULTS.INTEGRATION_API_KEY),
   PANEL_SALT: z.string().min(1).default(DEFAULTS.PANEL_SALT),
   PANEL_API_TOKEN: z.string().min(1).default(DEFAULTS.PANEL_API_TOKEN),
-  INBOX_PASSWORD: z.string().min(1).default('agency-inbox'),
+  INBOX_PASSWORD: z.string().min(1).default(DEFAULTS.INBOX_PASSWORD),
   BACKEND_SEED_TALENTS: z.coerce.number().int().min(1).max(5000).default(64),
   BACKEND_SEED_POSTS: z.coerce.number().int().min(1).max(2000).default(60),
   BACKEND_TEST_CONTROLS: flag,

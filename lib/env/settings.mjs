@@ -44,6 +44,8 @@ const RULES = {
   START_BACKEND: text('1'),
   BACKEND_HOST: text(PUBLIC_DEFAULTS.BACKEND_HOST),
   BACKEND_PORT: port(PUBLIC_DEFAULTS.BACKEND_PORT, 0),
+  // The stand-in's staff inbox; its default is public, refused wherever the site can be reached.
+  INBOX_PASSWORD: text('agency-inbox'),
   // Form submissions per minute and client (its socket address, or what trusted proxies saw).
   FORMS_RATE_LIMIT: count(20),
   TRUST_PROXY: proxyCount,

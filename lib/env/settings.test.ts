@@ -22,6 +22,7 @@ describe('readSettings', () => {
       START_BACKEND: '1',
       BACKEND_HOST: '127.0.0.1',
       BACKEND_PORT: 4010,
+      INBOX_PASSWORD: 'agency-inbox',
       FORMS_RATE_LIMIT: 20,
       TRUST_PROXY: 0,
       MAX_CONCURRENT_APPLICATIONS: 4,
