@@ -38,6 +38,8 @@ export async function startCluster(): Promise<Cluster> {
     REDIS_URL: redis.url,
     REDIS_TIMEOUT_MS: '2000',
     FORMS_RATE_LIMIT: String(FORMS_RATE_LIMIT),
+    // A stop's grace, short so the stop test sees an application outlast it.
+    SHUTDOWN_TIMEOUT_MS: '2000',
   };
   const [a, b] = await Promise.all(
     ports.sites.map((port, index) =>

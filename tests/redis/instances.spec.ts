@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 
+import { applicationBody, rawPost } from '../../scripts/lib/raw-post.mjs';
 import { revalidate } from '../e2e/cache-helpers';
+import secrets from '../e2e/secrets.json';
+import { PHOTOS } from '../fixtures/forms';
 import {
   backendCalls,
   connectedInstances,
@@ -14,7 +17,7 @@ import {
 
 // Two instances behind one Redis (README, "Running several instances"): one cache, one
 // revalidation, one form budget, and each instance on its own while Redis is away. Serial: the
-// tests share the instances' state, and the last one stops Redis.
+// tests share the instances' state; one stops Redis and starts it again, the last stops A.
 test.describe.configure({ mode: 'serial' });
 
 let cluster: Cluster;
@@ -149,4 +152,54 @@ test('with Redis stopped both instances keep answering; once it is back, they sh
     expect(shared.headers()['x-nextjs-cache']).toBe('HIT');
     expect(await backendCalls(request, cluster)).toBe(0);
   }).toPass({ timeout: 20_000 });
+});
+
+// Issue 47: a stop used to end the process at once, leaving the send's claim pending in Redis for
+// 15 minutes, so the applicant's retry on another instance was answered 409.
+test('an application A is still receiving when it stops is answered 503, and its retry on B is stored, not 409', async ({
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const tag = `stop-${Date.now()}`;
+  const { body, contentType } = await applicationBody({
+    changes: { realname: `Marta ${tag}`, email: `marta-${tag}@example.com` },
+    photos: Object.fromEntries(
+      ([0, 1, 2] as const).map((index) => [
+        `image_${index + 1}`,
+        {
+          name: PHOTOS[index].name,
+          type: PHOTOS[index].mimeType,
+          bytes: Buffer.concat([PHOTOS[index].buffer, Buffer.alloc(400_000)]),
+        },
+      ]),
+    ),
+  });
+  const headers = {
+    'Content-Type': contentType,
+    'X-Forwarded-For': '198.18.40.9',
+    'Idempotency-Key': `redis-${tag}-0123456789`,
+  };
+  // About a minute at 20 KB/s: it outlasts A's grace (SHUTDOWN_TIMEOUT_MS, 2 s here).
+  const sending = rawPost(`${cluster.a.url}/api/applications`, {
+    body,
+    bytes: 2000,
+    everyMs: 100,
+    headers,
+  });
+  await new Promise((resolve) => setTimeout(resolve, 1500));
+  const stopped = cluster.a.stop();
+  const answer = await sending.answer;
+  sending.stop();
+  await stopped;
+  expect(answer).toMatchObject({ status: 503, headers: { 'retry-after': '10' } });
+
+  const retry = await rawPost(`${cluster.b.url}/api/applications`, { body, headers }).answer;
+  expect(retry.status).toBe(201);
+  const inbox = await request.get(`${cluster.backendUrl}/inbox.json`, {
+    headers: {
+      Authorization: `Basic ${Buffer.from(`staff:${secrets.INBOX_PASSWORD}`).toString('base64')}`,
+    },
+  });
+  const entries = ((await inbox.json()) as { data: { data: unknown }[] }).data;
+  expect(entries.filter((entry) => JSON.stringify(entry.data).includes(tag))).toHaveLength(1);
 });
