@@ -17,12 +17,13 @@ const TIMED_OUT = () => new AppError('request_timeout', { headers: { 'Retry-Afte
  * The body as it arrives, failing with 408 (`request_timeout`) once it falls below its floor or
  * outlasts its deadline, and with 503 (`shutting_down`) when the server stops: whoever reads it
  * (a JSON reader, the multipart parser) gets the refusal, and the request's own stream is
- * cancelled, so its client's connection is let go.
+ * cancelled, so its client's connection is let go. `release()` ends the watch once the request
+ * is answered, read or not.
  */
 export function guardBody(
   body: ReadableStream<Uint8Array>,
   guard: Guard,
-): ReadableStream<Uint8Array> {
+): { body: ReadableStream<Uint8Array>; release(): void } {
   const timers: ReturnType<typeof setTimeout>[] = [];
   let fail: (error: AppError) => void = () => undefined;
   const stop = () => fail(shuttingDown());
@@ -57,7 +58,7 @@ export function guardBody(
     flush: done,
   });
   body.pipeTo(transform.writable).catch(() => done());
-  return transform.readable;
+  return { body: transform.readable, release: done };
 }
 
 /** The server is stopping and this request did not end within its grace: try again soon. */

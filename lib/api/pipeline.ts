@@ -56,56 +56,64 @@ export function apiRoute<Context extends unknown[] = []>(
   handler: (input: ApiInput, ...context: Context) => Promise<Response>,
 ) {
   return async function route(request: Request, ...context: Context): Promise<Response> {
-    let release = () => undefined as void;
+    const held: (() => void)[] = [];
     try {
       const client = clientAddress(request.headers, serverEnv.TRUST_PROXY);
-      const input = await admit(options, request, client);
+      await admit(options, request, client);
       if (options.body.type === 'multipart') {
         const slot = options.body.slots.tryAcquire(client);
         if (!slot) throw new AppError('busy', { headers: { 'Retry-After': BUSY_RETRY_SECONDS } });
-        release = slot;
+        held.push(slot);
       }
-      return await handler(input, ...context);
+      return await handler(guarded(options.body, request, client, held), ...context);
     } catch (error) {
       const response = toResponse(error);
       logRefusal(request, response.status, error);
       return response;
     } finally {
-      release();
+      held.forEach((release) => release());
     }
   };
 }
 
 /**
- * The checks before the handler: cross-site, what the headers say of the body, the rate limit;
- * then the body, guarded. Junk and cross-site requests count against no one.
+ * The checks before the body: cross-site, what the headers say of the body, the rate limit.
+ * Junk and cross-site requests count against no one.
  */
-async function admit(options: RouteOptions, request: Request, client: string): Promise<ApiInput> {
+async function admit(options: RouteOptions, request: Request, client: string): Promise<void> {
   if (options.sameOrigin && isCrossSite(request.headers, site.url)) throw new AppError('forbidden');
   const { body } = options;
-  const hasBody = request.body !== null && request.headers.get('content-length') !== '0';
   if (body.type === 'multipart') checkBodyHeaders(request, 'multipart', body.maxBytes);
-  else if (body.type === 'json' && (hasBody || !body.optional))
+  else if (body.type === 'json' && (hasBody(request) || !body.optional))
     checkBodyHeaders(request, 'json', MAX_JSON_BYTES);
-  if (options.limiter) {
-    const result = await options.limiter.hit(client);
-    if (!result.ok)
-      throw new AppError('rate_limited', {
-        headers: { 'Retry-After': String(result.retryAfterSeconds) },
-      });
-  }
-  const stop = stopState().deadline;
-  const guarded =
-    body.type === 'none' || !request.body
-      ? request
-      : withBody(request, guardBody(request.body, { stop, ...limitsOf(body) }));
-  return {
-    request: guarded,
-    client,
-    signal: stop,
-    json: () => (hasBody ? readJsonBody(guarded) : Promise.resolve(undefined)),
-  };
+  if (!options.limiter) return;
+  const result = await options.limiter.hit(client);
+  if (!result.ok)
+    throw new AppError('rate_limited', {
+      headers: { 'Retry-After': String(result.retryAfterSeconds) },
+    });
 }
+
+/** The handler's input: the request with its body guarded, which `held` stops watching. */
+function guarded(
+  body: RouteBody,
+  request: Request,
+  client: string,
+  held: (() => void)[],
+): ApiInput {
+  const signal = stopState().deadline;
+  let guardedRequest = request;
+  if (body.type !== 'none' && request.body) {
+    const guard = guardBody(request.body, { stop: signal, ...limitsOf(body) });
+    held.push(guard.release);
+    guardedRequest = withBody(request, guard.body);
+  }
+  const json = () => (hasBody(request) ? readJsonBody(guardedRequest) : Promise.resolve(undefined));
+  return { request: guardedRequest, client, signal, json };
+}
+
+const hasBody = (request: Request) =>
+  request.body !== null && request.headers.get('content-length') !== '0';
 
 /** What a body must keep to: a JSON body its deadline, an upload its rate. */
 function limitsOf(body: RouteBody) {

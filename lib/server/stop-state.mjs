@@ -3,6 +3,8 @@
 // the API routes Next bundled (lib/api/pipeline.ts): the two load their own copies of this
 // module, so the state lives on the process, under a symbol of the global registry.
 
+import { setMaxListeners } from 'node:events';
+
 const KEY = Symbol.for('agency.stop-state');
 
 /**
@@ -28,6 +30,8 @@ export function stopState() {
 /** @returns {StopState} */
 export function createStopState() {
   const grace = new AbortController();
+  // Every request with a body, and every send, listens to it while it runs.
+  setMaxListeners(0, grace.signal);
   return {
     stopping: false,
     deadline: grace.signal,
