@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { expect, test, type APIRequestContext } from '@playwright/test';
@@ -7,6 +7,7 @@ import { applicationBody, rawPost } from '../../scripts/lib/raw-post.mjs';
 import { waitForUrl } from '../../scripts/lib/wait.mjs';
 import { entriesWith, marker, PHOTOS } from '../fixtures/forms';
 import { E2E } from './env';
+import { spawnServer } from './own-server';
 
 // Issue 47: attacks that take the application form's places, and stops of a server with an
 // application in flight. In the outage project: they hold every place of the shared e2e server
@@ -110,7 +111,7 @@ test.describe('slow bodies', () => {
   });
 });
 
-/** server.mjs on the e2e build and back-end, on a port of its own. */
+/** server.mjs on the e2e build and back-end, on a port of its own (./own-server.ts). */
 class OwnServer {
   readonly url = `http://127.0.0.1:${E2E.startupPort}`;
   private child: ChildProcess | null = null;
@@ -118,20 +119,13 @@ class OwnServer {
 
   async start(env: Record<string, string> = {}) {
     this.output = '';
-    this.child = spawn(process.execPath, ['server.mjs'], {
-      env: {
-        PATH: process.env.PATH,
-        NODE_ENV: 'production',
-        NEXT_DIST_DIR: E2E.distDir,
-        NEXT_TELEMETRY_DISABLED: '1',
-        PORT: String(E2E.startupPort),
-        HOSTNAME: '127.0.0.1',
-        INTEGRATION_API_URL: `${E2E.backendUrl}/integration`,
-        PANEL_API_URL: `${E2E.backendUrl}/panel`,
-        TRUST_PROXY: '1',
-        ...E2E.secrets,
-        ...env,
-      },
+    this.child = spawnServer({
+      HOSTNAME: '127.0.0.1',
+      INTEGRATION_API_URL: `${E2E.backendUrl}/integration`,
+      PANEL_API_URL: `${E2E.backendUrl}/panel`,
+      TRUST_PROXY: '1',
+      ...E2E.secrets,
+      ...env,
     });
     const read = (chunk: Buffer) => (this.output += chunk.toString());
     this.child.stdout?.on('data', read);

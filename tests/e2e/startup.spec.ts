@@ -1,26 +1,16 @@
-import { spawn } from 'node:child_process';
 import { connect } from 'node:net';
 import { networkInterfaces } from 'node:os';
 import { expect, test } from '@playwright/test';
 
 import { E2E } from './env';
+import { spawnServer } from './own-server';
 
 /**
- * The production server npm start runs (server.mjs), alone: no back-end, no build step. Resolves
- * with its exit code and output once it exits, or, with `until`, once its output says so (it is
- * then stopped).
+ * The production server npm start runs, alone (./own-server.ts). Resolves with its exit code and
+ * output once it exits, or, with `until`, once its output says so (it is then stopped).
  */
 async function runServer(env: Record<string, string | undefined>, until?: string) {
-  const server = spawn(process.execPath, ['server.mjs'], {
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: 'production',
-      NEXT_DIST_DIR: E2E.distDir,
-      NEXT_TELEMETRY_DISABLED: '1',
-      PORT: String(E2E.startupPort),
-      ...env,
-    },
-  });
+  const server = spawnServer(env);
   let output = '';
   const code = await new Promise<number | null>((resolve) => {
     const timer = setTimeout(() => {
