@@ -45,11 +45,14 @@ async function startOne(dir, port) {
     if (build.status !== 0) throw new Error(`${dir} did not build`);
   }
   await stopLeftovers([port], `NEXT_DIST_DIR=${DIST_DIR}`, `bench's ceiling for ${dir}`);
-  const server = { ...env, ...SITE_MEMORY };
-  const child = spawn(process.execPath, [...next, 'start', dir, '-p', String(port)], {
-    stdio: 'ignore',
-    env: server,
-  });
+  // On loopback, as the site's own start-up check (which the ceiling's build runs too) refuses
+  // its dev-* defaults on a server others can reach.
+  const server = { ...env, ...SITE_MEMORY, HOSTNAME: '127.0.0.1' };
+  const child = spawn(
+    process.execPath,
+    [...next, 'start', dir, '-p', String(port), '-H', '127.0.0.1'],
+    { stdio: 'ignore', env: server },
+  );
   await waitForUrl(`http://127.0.0.1:${port}/`, 60_000);
   return child;
 }
