@@ -38,8 +38,10 @@ const chosen = options.only
 
 const report = readReport();
 const servers = await startServers();
-const ceilings = await startCeilings();
+// Started before the ceilings, so stopped even when a ceiling cannot start.
+let ceilings = { stop: () => undefined };
 try {
+  ceilings = await startCeilings();
   const pages = await pickPages(siteUrl);
   for (const page of pages) await warm(siteUrl, page.path);
   const context = {
