@@ -76,15 +76,21 @@ export function formRoute(form: JsonForm | MultipartForm) {
   );
 }
 
+// When the stop's grace ends, how long a send has to wind down (an upload's body fails with the
+// stop, and its folder is removed) before its 503 is answered and the process may exit.
+const WIND_DOWN_MS = 2000;
+
 /**
- * The send, unless the server's stop grace ends first: then a 503 at once. The send itself may
- * still finish before the process exits; the panel stores a retry under the same key once.
+ * The send, unless the server's stop grace ends first: then a 503, once the send has wound down or
+ * WIND_DOWN_MS has passed. A send still at the panel may finish before the process exits; the
+ * panel stores a retry under the same key once.
  */
 function untilStopped(send: Promise<void>, signal: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
     const stop = () => {
-      send.catch(() => undefined);
-      reject(shuttingDown());
+      const settled = send.catch(() => undefined);
+      const waited = new Promise((done) => setTimeout(done, WIND_DOWN_MS));
+      void Promise.race([settled, waited]).then(() => reject(shuttingDown()));
     };
     if (signal.aborted) return stop();
     signal.addEventListener('abort', stop, { once: true });

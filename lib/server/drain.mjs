@@ -9,7 +9,7 @@
 /** @typedef {import('./stop-state.mjs').StopState} StopState */
 
 // After the grace, how long the routes have to answer their own 503 before the server does.
-const GIVE_UP_MS = 3000;
+const GIVE_UP_MS = 5000;
 const POLL_MS = 50;
 
 /**
