@@ -7,6 +7,7 @@ import '../globals.css';
 import { ClientShell } from '@/components/layout/client-shell';
 import { ShellStatus } from '@/components/layout/shell-status';
 import { DEFER_FONTS_SCRIPT } from '@/components/layout/web-fonts-script';
+import { UNITS_SCRIPT } from '@/components/units/units-script';
 import { prerenderedLocales } from '@/lib/api-client/prerender';
 import { getShellContent, productName } from '@/lib/content/website';
 import { site } from '@/lib/env/public.mjs';
@@ -43,7 +44,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   const messages = (await getMessages()) as Messages;
 
   return (
-    // The script below may add a class to <html> before React hydrates it.
+    // The scripts below may add a class and the visitor's units to <html> before React hydrates it.
     <html
       lang={lang}
       className={`${inter.variable} ${playfair.variable}`}
@@ -53,6 +54,8 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
       <head>
         {/* Decides, before the first paint, whether this visit waits for the web fonts. */}
         <script dangerouslySetInnerHTML={{ __html: DEFER_FONTS_SCRIPT }} />
+        {/* Metric or imperial measures, chosen before the first paint (units-script.ts). */}
+        <script dangerouslySetInnerHTML={{ __html: UNITS_SCRIPT }} />
         {/* Without scripts, the styles name next/font's own families (app/globals.css). */}
         <noscript>
           <style>{`html:root[data-web-fonts]{--font-inter:${inter.style.fontFamily};--font-playfair:${playfair.style.fontFamily}}`}</style>

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 
 import { AppLink } from '@/components/ui/app-link';
+import { UnitsControl } from '@/components/units/units-control';
 import type { Locale } from '@/lib/i18n/routing';
 import type { Talent } from '@/lib/integration/types';
 import { absoluteUrl } from '@/lib/seo';
@@ -10,7 +11,10 @@ import { CompositeCard } from './composite-card';
 import styles from './composite-card.module.css';
 import { PrintButton } from './print-button';
 
-/** The composite card's page: a way back and the print button above the sheet, neither printed. */
+/**
+ * The composite card's page: a way back, the units choice and the print button above the sheet, none
+ * of them printed; the card prints in the units chosen.
+ */
 export async function CardPage({ talent, locale }: { talent: Talent; locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Card' });
   const profile = canonicalProfile(talent);
@@ -20,6 +24,7 @@ export async function CardPage({ talent, locale }: { talent: Talent; locale: Loc
         <AppLink href={profile} className="action-link">
           <span aria-hidden="true">←</span> {t('back', { name: talent.name })}
         </AppLink>
+        <UnitsControl locale={locale} className={styles.units} />
         <PrintButton label={t('print')} />
         <p className={styles.hint}>{t('hint')}</p>
       </div>

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 
 import { PlainImage } from '@/components/ui/plain-image';
+import { MeasureValue } from '@/components/units/measure-value';
 import type { Locale } from '@/lib/i18n/routing';
 import type { Talent } from '@/lib/integration/types';
 import { cardPictures } from '@/lib/talents/card-pictures';
@@ -15,13 +16,13 @@ type Props = { talent: Talent; locale: Locale; profileUrl: string };
 /**
  * A talent's composite card (issue 12), laid out as the printed card agencies send: the cover
  * large, four more pictures (compo first, then book), the name, the measures in the page's
- * language, and the agency's details with the profile's address. On screen it is a sheet of paper
+ * language and the visitor's units, and the agency's details with the profile's address. On screen it is a sheet of paper
  * on the dark site; printed it fills one A4 landscape page (composite-card.module.css).
  */
 export async function CompositeCard({ talent, locale, profileUrl }: Props) {
   const t = await getTranslations({ locale, namespace: 'Card' });
   const translate = await measureTranslator(locale);
-  const rows = measureRows(talent.measures, talent.gender, translate);
+  const rows = measureRows(talent.measures, talent, translate);
   // The profile is read in the page's language, its country with it.
   const place = [talent.city, talent.country].filter(Boolean).join(', ');
   const pictures = cardPictures(talent);
@@ -76,7 +77,9 @@ export async function CompositeCard({ talent, locale, profileUrl }: Props) {
             {rows.map((row) => (
               <div key={row.key}>
                 <dt>{row.label}</dt>
-                <dd>{row.unit ? `${row.value} ${row.unit}` : row.value}</dd>
+                <dd>
+                  <MeasureValue row={row} />
+                </dd>
               </div>
             ))}
           </dl>

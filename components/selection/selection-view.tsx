@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 
 import grid from '@/components/talents/talent-grid.module.css';
 import { AppLink } from '@/components/ui/app-link';
+import { UnitsControl } from '@/components/units/units-control';
 import { hasRoute, type Locale } from '@/lib/i18n/routing';
 import type { TalentSummary } from '@/lib/integration/types';
 import { toFavorite } from '@/lib/talents/favorite';
@@ -39,6 +40,7 @@ export async function SelectionView({ talents, skipped, url, locale }: Props) {
           <div className={styles.toolbar}>
             <SelectionActions talents={talents.map(toFavorite)} />
             <ShareLink url={url} title={t('title')} />
+            <UnitsControl locale={locale} />
           </div>
           <ul className={`${grid.grid} ${styles.rows}`} aria-label={t('listLabel')}>
             {talents.map((talent, index) => (
@@ -46,7 +48,7 @@ export async function SelectionView({ talents, skipped, url, locale }: Props) {
                 key={talent.id}
                 talent={talent}
                 eager={index < 4}
-                measures={measureRows(talent.measures, talent.gender, translate)}
+                measures={measureRows(talent.measures, talent, translate)}
                 measuresLabel={t('measures', { name: talent.name })}
               />
             ))}

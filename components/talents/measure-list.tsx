@@ -1,3 +1,4 @@
+import { MeasureValue } from '@/components/units/measure-value';
 import type { MeasureRow } from '@/lib/talents/measure-rows';
 
 import styles from './measure-list.module.css';
@@ -6,7 +7,8 @@ type Props = { rows: readonly MeasureRow[]; label: string; className?: string };
 
 /**
  * A card's measures (a shared selection's, a favorite's): label above value, with the unit, as
- * lib/talents/measure-rows.ts formats them for the page's language.
+ * lib/talents/measure-rows.ts formats them for the page's language, in both systems of which the
+ * visitor's units show one (components/units/measure-value.tsx).
  */
 export function MeasureList({ rows, label, className }: Props) {
   return (
@@ -14,7 +16,9 @@ export function MeasureList({ rows, label, className }: Props) {
       {rows.map((row) => (
         <div key={row.key}>
           <dt>{row.label}</dt>
-          <dd>{row.unit ? `${row.value} ${row.unit}` : row.value}</dd>
+          <dd>
+            <MeasureValue row={row} />
+          </dd>
         </div>
       ))}
     </dl>

@@ -1,7 +1,9 @@
 import { translateColor } from '../format/colors';
 import { formatMeasure, measureUnit } from '../format/measures';
+import { imperialMeasure, type OtherUnits, type ShoeWearer } from '../format/units';
 import type { Locale } from '../i18n/routing';
 import type { Gender, MeasureKey, Measures } from '../integration/types';
+import { CATEGORY_IDS } from './constants';
 
 /** The order agencies print measures in: body, then sizes, then colours. */
 export const MEASURE_ORDER: readonly MeasureKey[] = [
@@ -24,10 +26,23 @@ const BUST_LABELS: Record<Gender, BustLabel | 'bust'> = {
   neutral: 'bustChest',
 };
 
-const COLOR_KEYS: ReadonlySet<MeasureKey> = new Set(['eyes', 'hair']);
+/**
+ * A measure as shown: its label, its value and, for a number, its unit ('cm', 'EU'...) and, when it
+ * has one, its imperial form (docs/product.md, "Units"). Without one it reads the same in both.
+ */
+export type MeasureRow = {
+  key: MeasureKey;
+  label: string;
+  value: string;
+  unit: string | null;
+  imperial: OtherUnits | null;
+};
 
-/** A measure as shown: its label, its value and, for a number, its unit ('cm', 'EU'...). */
-export type MeasureRow = { key: MeasureKey; label: string; value: string; unit: string | null };
+/** Whose shoe scales a talent's sizes are read on (lib/format/units.ts). */
+export function shoeWearer(talent: { gender: Gender; categories: readonly number[] }): ShoeWearer {
+  if (talent.categories.includes(CATEGORY_IDS.kids)) return 'children';
+  return talent.gender === 'woman' ? 'women' : talent.gender === 'man' ? 'men' : 'adult';
+}
 
 type Translate = {
   /** The page's language: decimals are written as it writes them. */
@@ -38,29 +53,36 @@ type Translate = {
   color: (key: string) => string | null;
 };
 
+/** The talent measureRows shows: its gender labels bust or chest, and picks the shoe scales. */
+type Wearer = { gender: Gender; categories: readonly number[] };
+
 /**
  * A talent's known measures as they are shown (docs/product.md, "Measures"), in the page's
- * language: metric part of each pair, Brazilian sizes as 'NN BR', hair and eye colours translated
- * from Portuguese.
+ * language: metric part of each pair with its imperial form beside it (docs/product.md, "Units"),
+ * Brazilian sizes as 'NN BR', hair and eye colours translated from Portuguese.
  */
 export function measureRows(
   measures: Measures,
-  gender: Gender,
+  talent: Wearer,
   t: Translate,
   keys: readonly MeasureKey[] = MEASURE_ORDER,
 ): MeasureRow[] {
+  const wearer = shoeWearer(talent);
   return keys.flatMap((key) => {
     const raw = measures[key];
-    const value = COLOR_KEYS.has(key) ? translateColor(raw, t.color) : formatMeasure(raw, t.locale);
+    const color = key === 'eyes' || key === 'hair';
+    const value = color ? translateColor(raw, t.color) : formatMeasure(raw, t.locale);
+    const imperial = color ? null : imperialMeasure(key, raw, wearer, t.locale);
     // The application form labels bust as chest for men; profiles and cards follow it, with a
     // neutral label for a talent of neither gender.
     return value
       ? [
           {
             key,
-            label: t.label(key === 'bust' ? BUST_LABELS[gender] : key),
+            label: t.label(key === 'bust' ? BUST_LABELS[talent.gender] : key),
             value,
             unit: measureUnit(key, value),
+            imperial,
           },
         ]
       : [];

@@ -36,6 +36,7 @@ test.describe('composite card', () => {
     await expect(card.sheet.getByRole('heading', { level: 1 })).toHaveText('Lucía Navarro');
     await expect(card.measure('Altura')).toHaveText(
       `${(lucia.measures.height ?? '').split('/')[0]} cm`,
+      { useInnerText: true },
     );
     await expect(card.measure('Ojos')).not.toHaveText(lucia.measures.eyes ?? '');
     await expect(card.pictures).toHaveCount(5);

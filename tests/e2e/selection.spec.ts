@@ -31,6 +31,7 @@ test.describe('share selection', () => {
     const lucia = await backendTalent(request, 1);
     await expect(selection.measure('Lucía Navarro', 'Height')).toHaveText(
       `${(lucia.measures.height ?? '').split('/')[0]} cm`,
+      { useInnerText: true },
     );
     // Eyes arrive in Portuguese and are shown in English.
     await expect(selection.measure('Lucía Navarro', 'Eyes')).not.toHaveText(

@@ -32,10 +32,20 @@ test.describe('talent profile', () => {
     // The metric part, with its unit: centimetres for lengths, EU sizes for clothes and shoes.
     await expect(profile.measure('Height')).toHaveText(
       `${source.measures.height?.split('/')[0]} cm`,
+      { useInnerText: true },
     );
-    await expect(profile.measure('Waist')).toHaveText(`${source.measures.waist?.split('/')[0]} cm`);
-    await expect(profile.measure('Jeans')).toHaveText(`${source.measures.jeans?.split('/')[0]} EU`);
-    await expect(profile.measure('Shoes')).toHaveText(`${source.measures.shoes?.split('/')[0]} EU`);
+    await expect(profile.measure('Waist')).toHaveText(
+      `${source.measures.waist?.split('/')[0]} cm`,
+      { useInnerText: true },
+    );
+    await expect(profile.measure('Jeans')).toHaveText(
+      `${source.measures.jeans?.split('/')[0]} EU`,
+      { useInnerText: true },
+    );
+    await expect(profile.measure('Shoes')).toHaveText(
+      `${source.measures.shoes?.split('/')[0]} EU`,
+      { useInnerText: true },
+    );
     // Eye and hair values arrive in Portuguese and are shown translated.
     await expect(profile.measure('Eyes')).not.toHaveText(source.measures.eyes ?? '');
     await expect(profile.measure('Hair')).not.toHaveText(source.measures.hair ?? '');
@@ -52,6 +62,7 @@ test.describe('talent profile', () => {
     const profile = new ProfilePage(page);
     await expect(profile.measure('Zapatos')).toHaveText(
       `${gabriela.measures.shoes?.split('x')[0]} BR`,
+      { useInnerText: true },
     );
     await page.goto('/en/models/2/hugo-ferrer');
     await expect(profile.measure('Chest')).toBeVisible();

@@ -7,6 +7,7 @@ import { BackLink } from '@/components/ui/back-link';
 import { DeferredHydration } from '@/components/ui/deferred-hydration';
 import { InstagramIcon } from '@/components/ui/icons';
 import { PlainImage } from '@/components/ui/plain-image';
+import { UnitsControl } from '@/components/units/units-control';
 import { ageFrom } from '@/lib/format/age';
 import { hasRoute, type Locale, type StaticPathname } from '@/lib/i18n/routing';
 import type { Talent } from '@/lib/integration/types';
@@ -74,8 +75,11 @@ export async function TalentProfile({ talent, locale }: Props) {
                 </a>
               ) : null}
             </div>
-            <h2 className={styles.heading}>{t('measures')}</h2>
-            <ProfileMeasures measures={talent.measures} gender={talent.gender} locale={locale} />
+            <div className={styles.measuresHead}>
+              <h2 className={styles.heading}>{t('measures')}</h2>
+              <UnitsControl locale={locale} />
+            </div>
+            <ProfileMeasures talent={talent} locale={locale} />
             {talent.galleries.compo.length > 0 ? (
               <CompositeDownload talentId={talent.id} name={talent.name} />
             ) : null}

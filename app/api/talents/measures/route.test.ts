@@ -11,6 +11,7 @@ const talent = (id: number, measures: Partial<TalentSummary['measures']>) =>
     id,
     name: `Talent ${id}`,
     gender: 'woman',
+    categories: [1],
     measures: { height: '176/5.9', bust: null, waist: null, hips: null, shoes: null, ...measures },
   }) as unknown as TalentSummary;
 
@@ -22,6 +23,23 @@ vi.mock('@/lib/talents/measure-labels', () => ({
     color: () => null,
   }),
 }));
+
+// Each measure also in imperial, for the visitor's units (docs/product.md, "Units").
+const feet = (ft: number, inch: number) => ({
+  joiner: ' ',
+  parts: [
+    { unit: 'ft', value: String(ft) },
+    { unit: 'in', value: String(inch) },
+  ],
+});
+const inches = (inch: number) => ({ joiner: ' ', parts: [{ unit: 'in', value: String(inch) }] });
+const shoes = (us: string, uk: string) => ({
+  joiner: ' · ',
+  parts: [
+    { unit: 'US', value: us },
+    { unit: 'UK', value: uk },
+  ],
+});
 
 const ask = (query: string) => GET(new Request(`http://site.test/api/talents/measures?${query}`));
 
@@ -44,16 +62,23 @@ describe('GET /api/talents/measures', () => {
         {
           id: 3,
           measures: [
-            { key: 'height', label: 'es:height', value: '176', unit: 'cm' },
-            { key: 'bust', label: 'es:bust', value: '86', unit: 'cm' },
+            { key: 'height', label: 'es:height', value: '176', unit: 'cm', imperial: feet(5, 9) },
+            { key: 'bust', label: 'es:bust', value: '86', unit: 'cm', imperial: inches(34) },
           ],
         },
         {
           id: 1,
           measures: [
-            { key: 'height', label: 'es:height', value: '176', unit: 'cm' },
-            // Shoes with a decimal comma; no eyes: not one of a card's measures.
-            { key: 'shoes', label: 'es:shoes', value: '39,5', unit: 'EU' },
+            { key: 'height', label: 'es:height', value: '176', unit: 'cm', imperial: feet(5, 9) },
+            // Shoes with a decimal comma, and on the women's charts; no eyes: not one of a card's
+            // measures.
+            {
+              key: 'shoes',
+              label: 'es:shoes',
+              value: '39,5',
+              unit: 'EU',
+              imperial: shoes('8,5', '6'),
+            },
           ],
         },
       ],

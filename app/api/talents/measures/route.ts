@@ -36,7 +36,7 @@ export async function GET(request: Request) {
     const body: CardMeasuresAnswer = {
       talents: pickSelection(ids, lists).talents.map((talent) => ({
         id: talent.id,
-        measures: measureRows(talent.measures, talent.gender, translate, CARD_MEASURES),
+        measures: measureRows(talent.measures, talent, translate, CARD_MEASURES),
       })),
     };
     return Response.json(body, { headers: { 'Cache-Control': CACHE_CONTROL } });
