@@ -4,8 +4,11 @@
 import { count, positiveNumber, text } from '../../lib/env/rules.mjs';
 
 const RULES = {
-  // The phone section's interleaved bare/page pairs per page: at least seven for a median.
+  // The phone section's interleaved bare/page pairs per page: at least seven for a median; and the
+  // kinds of page it loads (prefixes of scripts/bench/pages.mjs's kinds, 'profile,models list'),
+  // blank for every one.
   BENCH_PHONE_PAIRS: count(7),
+  BENCH_PHONE_PAGES: text(''),
   // The Lighthouse section's runs per page and the device classes it emulates.
   BENCH_LIGHTHOUSE_PAIRS: count(3),
   BENCH_LIGHTHOUSE_CLASSES: text('low,mid,x4'),

@@ -2,7 +2,13 @@ import { median } from '../devices.mjs';
 import { firstVisitCpu, launchBrowser } from '../first-visit.mjs';
 import { benchSettings } from '../settings.mjs';
 
-const { BENCH_PHONE_PAIRS: PAIRS } = benchSettings();
+const { BENCH_PHONE_PAIRS: PAIRS, BENCH_PHONE_PAGES } = benchSettings();
+const KINDS = BENCH_PHONE_PAGES.split(',')
+  .map((kind) => kind.trim())
+  .filter(Boolean);
+/** A page this run measures: every phone page, or those of the kinds BENCH_PHONE_PAGES names. */
+const measured = (page) =>
+  page.phone && (KINDS.length === 0 || KINDS.some((kind) => page.kind.startsWith(kind)));
 
 /** The budget: a first visit's main-thread CPU time, as a multiple of the bare page's. */
 export const PHONE_BUDGET = { mainCpuRatio: 2, minPairs: 7 };
@@ -27,7 +33,7 @@ export const phone = {
       // A first load warms Chromium itself.
       await firstVisitCpu(browser, ceilingUrl);
       for (let n = 0; n < PAIRS; n += 1) {
-        for (const page of pages.filter((p) => p.phone)) {
+        for (const page of pages.filter(measured)) {
           const bare = await firstVisitCpu(browser, ceilingUrl);
           const measured = await firstVisitCpu(browser, `${siteUrl}${page.path}`);
           (byPage[page.path] ??= []).push({ bare, page: measured });
