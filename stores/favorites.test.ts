@@ -136,4 +136,39 @@ describe('favorites store', () => {
       Storage.prototype.setItem = original;
     }
   });
+
+  it('keeps a note per favorite, cleaned and cut to 200 characters, and drops it with the favorite', () => {
+    const { add, setNote, remove } = useFavorites.getState();
+    add(lucia);
+    setNote(1, '  lingerie shoot,\nday 2\u202E ');
+    expect(useFavorites.getState().favorites['1']?.note).toBe('lingerie shoot, day 2');
+    expect(stored()).toEqual({ '1': { ...lucia, note: 'lingerie shoot, day 2' } });
+    setNote(1, 'x'.repeat(250));
+    expect(useFavorites.getState().favorites['1']?.note).toHaveLength(200);
+    setNote(1, '   ');
+    expect(useFavorites.getState().favorites['1']).toEqual(lucia);
+    // A talent that is not a favorite gets no note.
+    setNote(3, 'callback');
+    expect(useFavorites.getState().favorites['3']).toBeUndefined();
+    setNote(1, 'day 2');
+    remove(1);
+    add(lucia);
+    expect(useFavorites.getState().favorites['1']?.note).toBeUndefined();
+  });
+
+  it('keeps the note when a favorite is added again, as a shared selection’s "Add all" does', () => {
+    useFavorites.getState().add(lucia);
+    useFavorites.getState().setNote(1, 'day 2');
+    useFavorites.getState().add({ ...lucia, cover2: `${media}/storage/demo/portrait-02.jpg` });
+    expect(useFavorites.getState().favorites['1']).toMatchObject({
+      note: 'day 2',
+      cover2: expect.any(String),
+    });
+  });
+
+  it('reads notes back from local storage', async () => {
+    localStorage.setItem(FAVORITES_KEY, JSON.stringify({ '1': { ...lucia, note: ' day 2 ' } }));
+    await rehydrate();
+    expect(useFavorites.getState().favorites['1']?.note).toBe('day 2');
+  });
 });

@@ -2,7 +2,12 @@ import { create } from 'zustand';
 import { persist, type PersistStorage } from 'zustand/middleware';
 import { useShallow } from 'zustand/react/shallow';
 
-import { parseFavorites, type FavoritesMap, type FavoriteTalent } from '@/lib/talents/favorite';
+import {
+  cleanNote,
+  parseFavorites,
+  type FavoritesMap,
+  type FavoriteTalent,
+} from '@/lib/talents/favorite';
 
 export const FAVORITES_KEY = 'favorites';
 
@@ -11,8 +16,11 @@ type Persisted = { favorites: FavoritesMap };
 export type FavoritesState = Persisted & {
   /** False until local storage has been read, so pages do not flash an empty list. */
   hydrated: boolean;
+  /** Adds or refreshes the talent; a note the visitor wrote on it stays. */
   add(talent: FavoriteTalent): void;
   remove(id: number): void;
+  /** The visitor's note on a favorite (cleaned and cut to NOTE_MAX); '' removes it. */
+  setNote(id: number, note: string): void;
   /** Adds the talent when absent, removes it when present; answers whether it is now a favorite. */
   toggle(talent: FavoriteTalent): boolean;
   /** Replaces the whole map (docs/product.md, "Favorites (stored list)"). */
@@ -54,11 +62,26 @@ export const useFavorites = create<FavoritesState>()(
       favorites: {},
       hydrated: false,
       add: (talent) =>
-        set((state) => ({ favorites: { ...state.favorites, [String(talent.id)]: talent } })),
+        set((state) => {
+          const note = state.favorites[String(talent.id)]?.note ?? talent.note;
+          const { note: _sent, ...card } = talent;
+          const favorite = note ? { ...card, note } : card;
+          return { favorites: { ...state.favorites, [String(talent.id)]: favorite } };
+        }),
       remove: (id) =>
         set((state) => {
           const { [String(id)]: _removed, ...rest } = state.favorites;
           return { favorites: rest };
+        }),
+      setNote: (id, text) =>
+        set((state) => {
+          const favorite = state.favorites[String(id)];
+          if (!favorite) return state;
+          const { note: _old, ...card } = favorite;
+          const note = cleanNote(text);
+          return {
+            favorites: { ...state.favorites, [String(id)]: note ? { ...card, note } : card },
+          };
         }),
       toggle: (talent) => {
         const added = !(String(talent.id) in get().favorites);

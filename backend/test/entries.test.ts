@@ -209,6 +209,27 @@ describe('entries', () => {
     expect((await inbox()).data.filter((e) => e.data.email === email)).toHaveLength(1);
   });
 
+  it('shows each talent of a quote request with the visitor’s note beside it', async () => {
+    const models = JSON.stringify([
+      { id: 1, name: 'Lucía Navarro', note: 'lingerie shoot, day 2' },
+      { id: 3, name: 'Inès Moreau' },
+      { id: 5, name: 'Mateo', note: '<b>lead</b>' },
+    ]);
+    expect(
+      (await post(`${server.url}/panel/api/favorites/es`, { ...contact, models }, token)).status,
+    ).toBe(201);
+    const html = await (await fetch(`${server.url}/inbox`, basic(CREDENTIALS.inbox))).text();
+    expect(html).toContain(
+      '<li>#1 Lucía Navarro <q class="talent-note">lingerie shoot, day 2</q></li><li>#3 Inès Moreau</li>',
+    );
+    expect(html).toContain('<q class="talent-note">&lt;b&gt;lead&lt;/b&gt;</q>');
+    const tooLong = JSON.stringify([{ id: 1, name: 'Lucía', note: 'x'.repeat(201) }]);
+    expect(
+      (await post(`${server.url}/panel/api/favorites/es`, { ...contact, models: tooLong }, token))
+        .status,
+    ).toBe(422);
+  });
+
   it('shows entries to staff only, escaped', async () => {
     const anonymous = await fetch(`${server.url}/inbox`);
     expect(anonymous.status).toBe(401);

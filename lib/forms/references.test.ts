@@ -92,6 +92,11 @@ describe('canonicalModels', () => {
     expect(getTalent).toHaveBeenCalledTimes(1);
   });
 
+  it('keeps the visitor’s note beside the agency’s name', async () => {
+    const models = await canonicalModels([{ id: 12, name: 'Lucy', note: 'day 2' }]);
+    expect(models).toBe('[{"id":12,"name":"Lucía Navarro","note":"day 2"}]');
+  });
+
   it("refuses a talent the agency does not have with 'unknownTalent'", async () => {
     expect(
       await refusal(

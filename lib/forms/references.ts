@@ -39,19 +39,21 @@ export async function checkApplicationOptions(application: Application): Promise
 
 /**
  * The quote's talents as the panel gets them: each id must be a talent of the agency, and its
- * name is the agency's, not what the browser sent. Unknown ids are refused with 'unknownTalent'.
+ * name is the agency's, not what the browser sent; the visitor's note on it goes with it. Unknown
+ * ids are refused with 'unknownTalent'.
  */
 export async function canonicalModels(talents: readonly QuoteTalent[]): Promise<string> {
   return guarded(async () => {
     const known = await listedTalents();
     const found: QuoteTalent[] = [];
     let lookups = 0;
-    for (const { id } of talents) {
+    for (const { id, note } of talents) {
       if (found.some((talent) => talent.id === id)) continue;
       // A talent on no list (a profile reached by its URL) is looked up, a few per send at most.
       const name = known.get(id) ?? (lookups++ < MAX_LOOKUPS ? await profileName(id) : null);
       if (name === null) throw new AppError('invalid', { fields: { models: ['unknownTalent'] } });
-      found.push({ id, name });
+      // The name is the agency's; the note is the visitor's own, sent beside it.
+      found.push(note ? { id, name, note } : { id, name });
     }
     return encodeModels(found);
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { validate } from '../forms/validated';
-import { encodeModels, quoteSchema } from './quote';
+import { decodeModels, encodeModels, quoteSchema } from './quote';
 
 const contact = {
   name: 'Studio Norte',
@@ -26,6 +26,25 @@ describe('quoteSchema', () => {
   it('encodes only id and name of richer talent objects', () => {
     const talent = { id: 3, name: 'Ines', slug: 'ines', cover: '/x.jpg' };
     expect(encodeModels([talent])).toBe('[{"id":3,"name":"Ines"}]');
+  });
+
+  it('sends each talent with the visitor’s note on it, cleaned, and refuses a note over 200 characters', () => {
+    const models = encodeModels([
+      { id: 12, name: 'Lucía', note: 'lingerie shoot, day 2' },
+      { id: 40, name: 'Marco', note: '' },
+    ]);
+    expect(models).toBe(
+      '[{"id":12,"name":"Lucía","note":"lingerie shoot, day 2"},{"id":40,"name":"Marco"}]',
+    );
+    expect(validate(quoteSchema, { ...contact, models })).toMatchObject({ ok: true });
+    expect(decodeModels('[{"id":12,"name":"Lucía","note":" day 2\\u202E\\n "}]')).toEqual([
+      { id: 12, name: 'Lucía', note: 'day 2' },
+    ]);
+    const long = JSON.stringify([{ id: 12, name: 'Lucía', note: 'x'.repeat(201) }]);
+    expect(validate(quoteSchema, { ...contact, models: long })).toMatchObject({
+      ok: false,
+      fields: { models: ['invalid'] },
+    });
   });
 
   it("blocks a request without talents with 'noTalents'", () => {

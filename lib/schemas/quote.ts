@@ -1,7 +1,9 @@
 import { z } from 'zod/mini';
 
+import { NOTE_MAX } from '../talents/favorite';
 import { contactSchema } from './contact';
 import type { QuoteTalent } from './quote-models';
+import { cleanText } from './text';
 
 export { encodeModels, type QuoteTalent } from './quote-models';
 
@@ -10,6 +12,14 @@ export const MAX_QUOTE_TALENTS = 500;
 const talentSchema: z.ZodMiniType<QuoteTalent> = z.object({
   id: z.int().check(z.positive()),
   name: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
+  // The visitor's note on the talent, as the favorites keep it (lib/talents/favorite.ts).
+  note: z.optional(
+    z.string().check(
+      z.overwrite((value) => cleanText(value)),
+      z.trim(),
+      z.maxLength(NOTE_MAX),
+    ),
+  ),
 });
 const talentListSchema = z.array(talentSchema).check(z.maxLength(MAX_QUOTE_TALENTS));
 

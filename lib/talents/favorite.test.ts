@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { site } from '../env/public.mjs';
-import { parseFavorites, readFavorite } from './favorite';
+import { cleanNote, parseFavorites, readFavorite } from './favorite';
 
 describe('readFavorite', () => {
   it('drops what is not a talent', () => {
@@ -45,6 +45,21 @@ describe('readFavorite', () => {
     expect(
       readFavorite({ id: 8, name: 'Ana', slug: 'ana-2', section: 'talents', categories: [1] }),
     ).toMatchObject({ slug: 'ana-2', section: 'talents' });
+  });
+});
+
+describe('notes', () => {
+  it('keeps a stored note as text, one line, at most 200 characters; anything else is no note', () => {
+    const base = { id: 1, name: 'Lucía Navarro' };
+    expect(readFavorite({ ...base, note: ' day 2\nlook 3 ' })?.note).toBe('day 2 look 3');
+    expect(readFavorite({ ...base, note: 'é'.repeat(300) })?.note).toHaveLength(200);
+    expect(readFavorite({ ...base, note: 42 })).not.toHaveProperty('note');
+    expect(readFavorite({ ...base, note: '   ' })).not.toHaveProperty('note');
+  });
+
+  it('cuts a long note without leaving half a character', () => {
+    expect(cleanNote(`${'a'.repeat(199)}😀`)).toBe('a'.repeat(199));
+    expect(cleanNote('\u0000ok\u200F')).toBe('ok');
   });
 });
 

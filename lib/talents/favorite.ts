@@ -1,8 +1,12 @@
 import { site } from '../env/public.mjs';
 import { asciiSlug } from '../format/ascii-slug';
+import { cleanText } from '../schemas/text';
 import { talentSection, type TalentSection } from './routes';
 
-/** What the favorites store keeps of a talent: enough to draw its card and link to its profile. */
+/**
+ * What the favorites store keeps of a talent: enough to draw its card and link to its profile, and
+ * the visitor's own note on it, when there is one (docs/product.md, "Favorites (stored list)").
+ */
 export type FavoriteTalent = {
   id: number;
   name: string;
@@ -10,7 +14,21 @@ export type FavoriteTalent = {
   section: TalentSection;
   cover: string | null;
   cover2: string | null;
+  note?: string;
 };
+
+/** The longest note a favorite keeps (issue 48): a role, a day, a look. */
+export const NOTE_MAX = 200;
+
+/**
+ * A note as it is kept and sent: one line, cleaned as every text visitors type (lib/schemas/text.ts),
+ * trimmed, at most NOTE_MAX characters; '' for none.
+ */
+export function cleanNote(value: string): string {
+  const note = cleanText(value.slice(0, NOTE_MAX * 2)).trim();
+  // Cut within a surrogate pair, the lone half is dropped with it.
+  return note.length > NOTE_MAX ? cleanText(note.slice(0, NOTE_MAX)).trimEnd() : note;
+}
 
 export type FavoritesMap = Record<string, FavoriteTalent>;
 
@@ -59,6 +77,7 @@ export function readFavorite(value: unknown): FavoriteTalent | null {
   const { id, name } = value;
   if (typeof id !== 'number' || !Number.isInteger(id) || id <= 0) return null;
   if (typeof name !== 'string' || !name.trim() || name.length > 200) return null;
+  const note = typeof value.note === 'string' ? cleanNote(value.note) : '';
   return {
     id,
     name: name.trim(),
@@ -71,6 +90,7 @@ export function readFavorite(value: unknown): FavoriteTalent | null {
     section: readSection(value),
     cover: mediaPath(value.cover),
     cover2: mediaPath(value.cover2),
+    ...(note ? { note } : {}),
   };
 }
 

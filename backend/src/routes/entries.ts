@@ -18,8 +18,17 @@ const text = z.string().trim().min(1).max(5000);
 const contact = z.object({ name: text, email: z.email(), phone: text, message: text });
 const favorites = contact.extend({
   models: jsonString(
-    z.array(z.object({ id: z.union([z.number(), z.string()]), name: z.string() })).min(1),
-    'Must be a JSON list of {id, name} with at least one talent.',
+    z
+      .array(
+        z.object({
+          id: z.union([z.number(), z.string()]),
+          name: z.string(),
+          // The visitor's note on the talent (the site sends one where there is one).
+          note: z.string().max(200).optional(),
+        }),
+      )
+      .min(1),
+    'Must be a JSON list of {id, name, note?} with at least one talent; a note at most 200 characters.',
   ),
 });
 

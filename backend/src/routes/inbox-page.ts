@@ -7,10 +7,13 @@ const TITLES: Record<Entry['type'], string> = {
   getScouted: 'Scouting application',
 };
 
+/** The talents of a quote request, each with the visitor's note on it beside its name. */
 function models(value: unknown): string {
   try {
-    const list = JSON.parse(String(value)) as { id?: unknown; name?: unknown }[];
-    return `<ul class="models">${list.map((m) => `<li>#${escape(m.id)} ${escape(m.name)}</li>`).join('')}</ul>`;
+    const list = JSON.parse(String(value)) as { id?: unknown; name?: unknown; note?: unknown }[];
+    const note = (m: { note?: unknown }) =>
+      typeof m.note === 'string' && m.note ? ` <q class="talent-note">${escape(m.note)}</q>` : '';
+    return `<ul class="models">${list.map((m) => `<li>#${escape(m.id)} ${escape(m.name)}${note(m)}</li>`).join('')}</ul>`;
   } catch {
     return `<p>${escape(value)}</p>`;
   }
@@ -37,7 +40,7 @@ h1{font-weight:500;margin:0 0 24px}article{background:#fff;border:1px solid #e4d
 header{display:flex;justify-content:space-between;align-items:baseline;gap:12px}h2{font-size:1.1rem;margin:0}h2 span,time,.note{color:#6b655d;font-weight:400}
 table{border-collapse:collapse;margin-top:12px;width:100%}th{text-align:left;color:#6b655d;font-weight:500;padding:4px 16px 4px 0;width:140px;vertical-align:top}
 td{padding:4px 0;white-space:pre-wrap;word-break:break-word}.photos{display:flex;gap:8px;flex-wrap:wrap;margin-top:12px}.photos img{width:120px;height:160px;object-fit:cover}
-.models{margin:0;padding-left:20px}.empty{color:#6b655d}.badge{margin-left:8px;padding:2px 8px;border-radius:10px;background:#7a3b12;color:#fff!important;font-size:.8rem}
+.models{margin:0;padding-left:20px}.talent-note{color:#5f5b55;font-style:italic}.talent-note::before{content:'— “'}.talent-note::after{content:'”'}.empty{color:#6b655d}.badge{margin-left:8px;padding:2px 8px;border-radius:10px;background:#7a3b12;color:#fff!important;font-size:.8rem}
 .actions{margin:16px 0 0;text-align:right}.delete,button.delete{color:#a3271b}button.delete{padding:8px 16px;border:1px solid #a3271b;background:#fff;font:inherit;cursor:pointer}
 .notice{padding:12px 16px;background:#e6f2ea;border-left:3px solid #2f7a4b}</style>`;
 
