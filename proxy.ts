@@ -41,8 +41,8 @@ export const config = {
     '/es/:path*',
     '/:path(.*%.*)',
     // Other languages' words (proxy.test.ts keeps these lists complete).
-    '/:word(about-us|be-a-model|become-a-model|contact|contato|favorites|future-face|homens|models|mulheres|new-faces|privacy|selecao|selection|sobre-nos|talents)/:path*',
-    '/en/:word(become-a-model|contacto|contato|favoritos|future-face|homens|modelos|mulheres|nuevas-caras|privacidad|selecao|seleccion|ser-modelo|sobre-nos|sobre-nosotros|talentos)/:path*',
-    '/pt/:word(about-us|be-a-model|contact|contacto|favoritos|magazine|models|new-faces|news|nuevas-caras|privacidad|seleccion|selection|ser-modelo|sobre-nosotros|talents)/:path*',
+    '/:word(about-us|be-a-model|become-a-model|compare|contact|contato|favorites|future-face|homens|models|mulheres|new-faces|privacy|selecao|selection|sobre-nos|talents)/:path*',
+    '/en/:word(become-a-model|comparar|contacto|contato|favoritos|future-face|homens|modelos|mulheres|nuevas-caras|privacidad|selecao|seleccion|ser-modelo|sobre-nos|sobre-nosotros|talentos)/:path*',
+    '/pt/:word(about-us|be-a-model|compare|contact|contacto|favoritos|magazine|models|new-faces|news|nuevas-caras|privacidad|seleccion|selection|ser-modelo|sobre-nosotros|talents)/:path*',
   ],
 };

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 
 import { AppLink } from '@/components/ui/app-link';
+import { PrintButton } from '@/components/ui/print-button';
 import { UnitsControl } from '@/components/units/units-control';
 import type { Locale } from '@/lib/i18n/routing';
 import type { Talent } from '@/lib/integration/types';
@@ -9,7 +10,6 @@ import { canonicalProfile } from '@/lib/talents/routes';
 
 import { CompositeCard } from './composite-card';
 import styles from './composite-card.module.css';
-import { PrintButton } from './print-button';
 
 /**
  * The composite card's page: a way back, the units choice and the print button above the sheet, none
@@ -25,7 +25,7 @@ export async function CardPage({ talent, locale }: { talent: Talent; locale: Loc
           <span aria-hidden="true">←</span> {t('back', { name: talent.name })}
         </AppLink>
         <UnitsControl locale={locale} className={styles.units} />
-        <PrintButton label={t('print')} />
+        <PrintButton label={t('print')} className={styles.print} />
         <p className={styles.hint}>{t('hint')}</p>
       </div>
       <CompositeCard talent={talent} locale={locale} profileUrl={absoluteUrl(profile, locale)} />

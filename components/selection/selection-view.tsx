@@ -1,5 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 
+import { ComparePicker } from '@/components/compare/compare-picker';
+import { ClientMessages } from '@/components/i18n/client-messages';
 import grid from '@/components/talents/talent-grid.module.css';
 import { AppLink } from '@/components/ui/app-link';
 import { UnitsControl } from '@/components/units/units-control';
@@ -53,6 +55,9 @@ export async function SelectionView({ talents, skipped, url, locale }: Props) {
               />
             ))}
           </ul>
+          <ClientMessages namespaces={['Compare']}>
+            <ComparePicker talents={talents.map(({ id, name }) => ({ id, name }))} />
+          </ClientMessages>
         </>
       ) : (
         <SelectionEmpty message={t('none')} browse={t('browse')} locale={locale} />

@@ -60,6 +60,8 @@ export const pathnames = /** @type {const} */ ({
   },
   // A shared selection of talents: their ids in the path, so the link carries no personal data.
   '/selection/[ids]': { es: '/seleccion/[ids]', en: '/selection/[ids]', pt: '/selecao/[ids]' },
+  // Two to four talents side by side: their ids in the path, as a selection's.
+  '/compare/[ids]': { es: '/comparar/[ids]', en: '/compare/[ids]', pt: '/comparar/[ids]' },
   '/future-face': { es: '/nuevas-caras', en: '/new-faces', pt: '/future-face' },
 });
 
@@ -76,10 +78,12 @@ export const ptPathnames = /** @type {const} */ ([
   '/privacy',
   '/models/[id]/[name]',
   '/talents/[id]/[name]',
-  // Pages of what Portuguese already has: a profile's composite card, and a selection of favorites.
+  // Pages of what Portuguese already has: a profile's composite card, a selection of favorites and
+  // their comparison.
   '/models/[id]/[name]/card',
   '/talents/[id]/[name]/card',
   '/selection/[ids]',
+  '/compare/[ids]',
 ]);
 
 /**

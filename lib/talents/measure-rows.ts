@@ -73,13 +73,11 @@ export function measureRows(
     const color = key === 'eyes' || key === 'hair';
     const value = color ? translateColor(raw, t.color) : formatMeasure(raw, t.locale);
     const imperial = color ? null : imperialMeasure(key, raw, wearer, t.locale);
-    // The application form labels bust as chest for men; profiles and cards follow it, with a
-    // neutral label for a talent of neither gender.
     return value
       ? [
           {
             key,
-            label: t.label(key === 'bust' ? BUST_LABELS[talent.gender] : key),
+            label: measureLabel(key, talent.gender, t),
             value,
             unit: measureUnit(key, value),
             imperial,
@@ -87,4 +85,12 @@ export function measureRows(
         ]
       : [];
   });
+}
+
+/**
+ * A measure's label: the application form labels bust as chest for men; profiles and cards follow
+ * it, with a neutral label for a talent of neither gender.
+ */
+export function measureLabel(key: MeasureKey, gender: Gender, t: Pick<Translate, 'label'>): string {
+  return t.label(key === 'bust' ? BUST_LABELS[gender] : key);
 }

@@ -16,6 +16,7 @@ export async function pageTypes(request: APIRequestContext): Promise<string[]> {
     profile ?? '/en/models',
     '/en/models/1/lucia-navarro/card',
     '/seleccion/1-3-5',
+    '/en/compare/1-2-3',
     '/en/favorites',
     post ?? '/en/news',
   ];

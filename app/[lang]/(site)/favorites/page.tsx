@@ -1,9 +1,11 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 
+import { FavoritesCompare } from '@/components/compare/favorites-compare';
 import { FavoritesBoard } from '@/components/favorites/favorites-board';
 import { ShareSelection } from '@/components/favorites/share-selection';
 import { QuoteFormSection } from '@/components/forms/quote-form-section';
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { resolvePage } from '@/lib/i18n/page';
 import { hasRoute } from '@/lib/i18n/routing';
 import { alternates } from '@/lib/seo';
@@ -23,6 +25,9 @@ export default async function Page({ params }: PageProps<'/[lang]/favorites'>) {
     <div className="page">
       <h1 className="page-title">{t('favorites')}</h1>
       <FavoritesBoard browseHref={hasRoute(locale, '/models') ? '/models' : '/models/women'} />
+      <ClientMessages namespaces={['Compare']}>
+        <FavoritesCompare />
+      </ClientMessages>
       <ShareSelection />
       <QuoteFormSection />
     </div>

@@ -1,0 +1,42 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+
+import { ComparisonView } from '@/components/compare/comparison-view';
+import { resolvePage } from '@/lib/i18n/page';
+import { getTalents } from '@/lib/integration';
+import { parseComparisonIds } from '@/lib/talents/comparison';
+import { TALENT_LIST_PAGINATE } from '@/lib/talents/constants';
+import { pickSelection, SELECTION_SOURCES } from '@/lib/talents/selection';
+
+type Props = PageProps<'/[lang]/compare/[ids]'>;
+
+// Rendered per request and never stored, as a shared selection: anyone can compose its address.
+// Its lists are the cached reads of the list pages, so a render costs no back-end call.
+export const dynamic = 'force-dynamic';
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await resolvePage(params, '/compare/[ids]');
+  const t = await getTranslations({ locale, namespace: 'Compare' });
+  return { title: t('title'), robots: { index: false } };
+}
+
+/** Two to four talents side by side (issue 48): their ids are the path, as a selection's. */
+export default async function Page({ params }: Props) {
+  const { ids } = await params;
+  const comparison = parseComparisonIds(ids);
+  if (comparison.kind === 'invalid') notFound();
+  const locale = await resolvePage(params, '/compare/[ids]');
+  const lists = await Promise.all(
+    SELECTION_SOURCES.map((filters) => getTalents(filters, TALENT_LIST_PAGINATE)),
+  );
+  const { talents, skipped } = pickSelection(comparison.ids, lists);
+  return (
+    <ComparisonView
+      talents={talents}
+      skipped={skipped}
+      dropped={comparison.dropped}
+      locale={locale}
+    />
+  );
+}
