@@ -2,13 +2,16 @@ import { describe, expect, it } from 'vitest';
 
 import { heightPair, jeansPair, lengthPair, shoePair } from '../schemas/options';
 import {
+  cmFromInches,
   cmToFeetInches,
   cmToInches,
+  cmUpToInches,
   collarToCm,
   collarToInches,
   decimalText,
   euToSuitSize,
   euToWaistInches,
+  feetInchesText,
   imperialMeasure,
   inchesToCm,
   kgToPounds,
@@ -64,6 +67,19 @@ describe('heights', () => {
   it('round-trips every height in inches the list reaches through centimetres', () => {
     const inches = [...new Set(LISTS.height.map(cmToInches))];
     roundTrips(inches, inchesToCm, cmToInches);
+  });
+
+  it('gives a filter in inches the centimetres of every height shown as that many inches', () => {
+    for (const inches of range(12, 100, 1)) {
+      const from = cmFromInches(inches);
+      const upTo = cmUpToInches(inches);
+      // The ends are shown as those inches, the centimetres just outside are not.
+      expect([cmToInches(from), cmToInches(upTo)], `${inches} in`).toEqual([inches, inches]);
+      expect(cmToInches(from - 1)).toBe(inches - 1);
+      expect(cmToInches(upTo + 1)).toBe(inches + 1);
+    }
+    expect([cmFromInches(67), cmUpToInches(67)]).toEqual([169, 171]);
+    expect(feetInchesText(67)).toBe('5 ft 7 in');
   });
 
   it('shows a value sent in one system only, or unreadable, as it came', () => {

@@ -24,6 +24,18 @@ export function cmToFeetInches(cm: number): { feet: number; inches: number } {
   return { feet: Math.floor(inches / 12), inches: inches % 12 };
 }
 
+/**
+ * The centimetres a height filter in inches starts or ends at, so that it takes every height shown
+ * as that many inches: from 5 ft 7 in is from 169 cm (66.5 in), up to 5 ft 7 in up to 171 cm.
+ */
+export const cmFromInches = (inches: number) => Math.ceil((inches - 0.5) * CM_PER_INCH);
+export const cmUpToInches = (inches: number) => Math.ceil((inches + 0.5) * CM_PER_INCH) - 1;
+
+/** A height in whole inches as agencies print it: 67 → 5 ft 7 in. */
+export function feetInchesText(inches: number): string {
+  return `${Math.floor(inches / 12)} ft ${inches % 12} in`;
+}
+
 /** A weight in whole pounds (60 kg → 132 lb), and back to whole kilograms. */
 export const kgToPounds = (kg: number) => Math.round(kg / KG_PER_POUND);
 export const poundsToKg = (pounds: number) => Math.round(pounds * KG_PER_POUND);
