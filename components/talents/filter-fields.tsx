@@ -1,7 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useId, useMemo, useState, type RefObject } from 'react';
+import { useId, useState, type RefObject } from 'react';
 
 import type { Locale } from '@/lib/i18n/routing';
 import { colorSlug } from '@/lib/talents/color-families';
@@ -11,6 +11,7 @@ import type { ListFilters } from '@/lib/talents/filters';
 import { GENDER_CHOICES } from '@/lib/talents/gender';
 
 import { ColorChoice } from './color-choice';
+import { HeightSelect } from './height-select';
 import styles from './list-filters.module.css';
 import type { FilterField } from './use-list-query';
 
@@ -89,6 +90,7 @@ export function FilterFields({
             <legend>{t('height')}</legend>
             <HeightSelect
               id={`${id}-from`}
+              end="min"
               label={t('heightFrom')}
               value={height.min}
               heights={options.heights}
@@ -96,6 +98,7 @@ export function FilterFields({
             />
             <HeightSelect
               id={`${id}-to`}
+              end="max"
               label={t('heightTo')}
               value={height.max}
               heights={options.heights}
@@ -135,38 +138,5 @@ export function FilterFields({
         ) : null}
       </div>
     </form>
-  );
-}
-
-type HeightProps = {
-  id: string;
-  label: string;
-  value: number | null;
-  heights: number[];
-  onChange: (value: string) => void;
-};
-
-function HeightSelect({ id, label, value, heights, onChange }: HeightProps) {
-  const t = useTranslations('TalentsClient');
-  // A height from an edited link that is not a step of this list still shows as chosen.
-  const extra = value === null || heights.includes(value) ? null : value;
-  // The same elements from one render to the next: typing a name does not go through the options.
-  const choices = useMemo(
-    () =>
-      (extra === null ? heights : [...heights, extra].sort((a, b) => a - b)).map((height) => (
-        <option key={height} value={height}>
-          {height}
-        </option>
-      )),
-    [heights, extra],
-  );
-  return (
-    <span className={styles.end}>
-      <label htmlFor={id}>{label}</label>
-      <select id={id} value={value ?? ''} onChange={(event) => onChange(event.target.value)}>
-        <option value="">{t('any')}</option>
-        {choices}
-      </select>
-    </span>
   );
 }

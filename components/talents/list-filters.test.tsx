@@ -33,6 +33,14 @@ const options: FilterOptions = {
   genders: { all: 4, woman: 3, man: 1 },
 };
 
+const UNITS = {
+  legend: 'Units',
+  metric: 'Metric',
+  metricHint: 'cm, EU',
+  imperial: 'Imperial',
+  imperialHint: 'ft/in, US, UK',
+};
+
 function renderList(genderRoutes: FilterLink[] | null = null) {
   // One group of cards, as card-markup.ts writes a short list, and the data card-grid.tsx wrote
   // them from.
@@ -52,7 +60,9 @@ function renderList(genderRoutes: FilterLink[] | null = null) {
     })),
   );
   document.body.append(grid);
-  renderWithTalents(<ListFilters gridId="grid" options={options} genderRoutes={genderRoutes} />);
+  renderWithTalents(
+    <ListFilters gridId="grid" options={options} genderRoutes={genderRoutes} units={UNITS} />,
+  );
   return grid;
 }
 
@@ -191,6 +201,30 @@ describe('ListFilters', () => {
     expect(window.location.search).toBe('?eyes=green');
     expect(shown(grid)).toEqual(['Lucía Navarro', 'Eva Luna']);
     push.mockRestore();
+  });
+
+  it('offers heights in feet and inches in imperial, and keeps centimetres in the URL', async () => {
+    window.history.replaceState(null, '', '/en/models/actors?height=-180');
+    document.documentElement.dataset.units = 'metric';
+    const grid = renderList();
+    const from = () => screen.getByLabelText('From');
+    const to = () => screen.getByLabelText('To');
+    expect(screen.getByRole('group', { name: 'Units' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('radio', { name: /^Imperial/ }));
+    // From 165 to 190 cm: 5 ft 5 in to 6 ft 3 in, every inch.
+    const labels = [...(from() as HTMLSelectElement).options].map((option) => option.text);
+    expect(labels.slice(1, 3)).toEqual(['5 ft 5 in', '5 ft 6 in']);
+    expect(labels.at(-1)).toBe('6 ft 3 in');
+    // A metric end of the link stays as it came.
+    expect(to()).toHaveValue('180');
+    expect((to() as HTMLSelectElement).selectedOptions[0]?.text).toBe('180 cm');
+    // From 5 ft 7 in takes every height shown as 5 ft 7 in: 169 cm and up.
+    fireEvent.change(from(), { target: { value: '169' } });
+    expect((from() as HTMLSelectElement).selectedOptions[0]?.text).toBe('5 ft 7 in');
+    expect(shown(grid)).toEqual(['Lucía Navarro', 'Ana Lucena', 'Eva Luna']);
+    await urlWritten();
+    expect(window.location.search).toBe('?height=169-180');
+    document.documentElement.removeAttribute('data-units');
   });
 
   it('says when nothing matches and clears every filter', async () => {

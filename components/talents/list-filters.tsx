@@ -3,6 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useDeferredValue, useRef } from 'react';
 
+import { UnitsChoice, type UnitsLabels } from '@/components/units/units-choice';
 import { withCountTexts } from '@/lib/format/count';
 import type { Locale } from '@/lib/i18n/routing';
 import type { FilterOptions } from '@/lib/talents/filter-options';
@@ -23,6 +24,8 @@ type Props = {
    * The list's gender links when its genders are routes; the page then filters no gender itself.
    */
   genderRoutes: readonly FilterLink[] | null;
+  /** The units choice's words: the height filter follows it (height-select.tsx). */
+  units: UnitsLabels;
 };
 
 /**
@@ -31,7 +34,7 @@ type Props = {
  * shared, bookmarked and stepped through with Back and Forward; it is applied in the browser over
  * the cards the page already has. Without JavaScript the controls are hidden and every card shows.
  */
-export function ListFilters({ gridId, options, genderRoutes }: Props) {
+export function ListFilters({ gridId, options, genderRoutes, units }: Props) {
   const t = useTranslations('TalentsClient');
   const locale = useLocale() as Locale;
   const [filters, write, search] = useListQuery(locale);
@@ -84,6 +87,9 @@ export function ListFilters({ gridId, options, genderRoutes }: Props) {
           <button type="button" className={styles.clear} onClick={clear}>
             {t('clearFilters')}
           </button>
+        ) : null}
+        {options.heights.length > 0 ? (
+          <UnitsChoice labels={units} compact className={styles.units} />
         ) : null}
       </div>
       {shown === 0 && filtered ? (

@@ -1,6 +1,7 @@
 import { getMessages, getTranslations } from 'next-intl/server';
 
 import { ClientMessages } from '@/components/i18n/client-messages';
+import { unitsLabels } from '@/components/units/units-control';
 import type { Locale } from '@/lib/i18n/routing';
 import { getTalents } from '@/lib/integration';
 import { TALENT_LIST_PAGINATE } from '@/lib/talents/constants';
@@ -51,6 +52,7 @@ export async function TalentList({ locale, list }: { locale: Locale; list: ListK
             gridId={GRID_ID}
             options={filterOptions(talents, (key) => colors.get(key) ?? null, locale)}
             genderRoutes={plan.links?.group === 'gender' ? plan.links.links : null}
+            units={await unitsLabels(locale)}
           />
           <TalentGrid id={GRID_ID} talents={talents} label={nav(list)} locale={locale} />
         </ClientMessages>

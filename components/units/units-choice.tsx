@@ -16,12 +16,21 @@ const CHOICES: readonly Units[] = ['metric', 'imperial'];
  * native radios, so keyboards and screen readers know them; which one looks chosen follows <html>
  * (units-choice.module.css), so it is right from the first paint, before this hydrates.
  */
-export function UnitsChoice({ labels, className }: { labels: UnitsLabels; className?: string }) {
+export function UnitsChoice({
+  labels,
+  className,
+  compact = false,
+}: {
+  labels: UnitsLabels;
+  className?: string;
+  /** The legend for screen readers only, where the options say enough on screen. */
+  compact?: boolean;
+}) {
   const name = useId();
   const units = useUnits();
   return (
     <fieldset className={`${styles.choice} ${className ?? ''}`} data-units-choice="">
-      <legend className={styles.legend}>{labels.legend}</legend>
+      <legend className={compact ? 'visually-hidden' : styles.legend}>{labels.legend}</legend>
       <div className={styles.options}>
         {CHOICES.map((choice) => (
           <label key={choice} className={styles.option} data-value={choice}>

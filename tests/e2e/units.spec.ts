@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { shoeSizes } from '../../lib/format/units';
 import { E2E } from './env';
 import { CompositeCardPage } from './pages/composite-card';
-import { backendTalent, ProfilePage } from './pages/talents';
+import { backendTalent, ProfilePage, TalentListPage } from './pages/talents';
 import { UnitsChoice } from './pages/units';
 
 // Metric or imperial measures (issue 48). Lucía Navarro (talent 1) is a woman model.
@@ -113,6 +113,30 @@ test.describe('units', () => {
         .filter({ hasText: /^Height/ })
         .locator('dd'),
     ).toHaveText(expected.height.imperial, { useInnerText: true });
+  });
+
+  test('the list’s height filter follows the units, and its link keeps centimetres', async ({
+    page,
+  }) => {
+    const list = new TalentListPage(page);
+    const units = new UnitsChoice(page);
+    await list.goto('/en/models/women');
+    await units.radio('Imperial').check();
+    const from = list.select('From');
+    await expect(from.locator('option').nth(1)).toHaveText(/^\d ft \d{1,2} in$/);
+    // From 5 ft 10 in: every height shown as 5 ft 10 in (70 in) or more, 177 cm and up.
+    await from.selectOption({ label: '5 ft 10 in' });
+    await expect(page).toHaveURL(/[?&]height=177-(&|$)/);
+    const heights = (await list.visibleFacts()).map((facts) => facts.height ?? 0);
+    expect(heights.length).toBeGreaterThan(0);
+    expect(Math.min(...heights)).toBeGreaterThanOrEqual(177);
+
+    await page.reload();
+    await expect(from).toHaveValue('177');
+    await expect(from.locator('option:checked')).toHaveText('5 ft 10 in');
+    // The same link in metric: its end as it came.
+    await units.radio('Metric').check();
+    await expect(from.locator('option:checked')).toHaveText('177');
   });
 
   test('the composite card shows and prints the chosen units', async ({ page, request }) => {
