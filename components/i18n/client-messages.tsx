@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { pickMessages, SHELL_NAMESPACES, type Messages } from '@/lib/i18n/messages';
 
 /** Namespaces only some pages' browser components use. */
-export type PageNamespace = 'Forms' | 'TalentsClient' | 'PostsClient' | 'Compare';
+export type PageNamespace = 'Forms' | 'TalentsClient' | 'PostsClient' | 'Compare' | 'Notes';
 
 /**
  * Gives the browser components below it the messages of `namespaces` besides the shell's: each
