@@ -12,6 +12,7 @@ import type { FavoriteTalent } from '@/lib/talents/favorite';
 import type { MeasureRow } from '@/lib/talents/measure-rows';
 import { profileHref } from '@/lib/talents/routes';
 
+import { FavoriteNote } from './favorite-note';
 import styles from './favorites-board.module.css';
 
 type Props = {
@@ -23,8 +24,9 @@ type Props = {
 };
 
 /**
- * A favorite: its card links to the profile, as on the lists, with its main measures below; a
- * "Remove" button on the picture, where the lists have their heart, takes it off the list.
+ * A favorite: its card links to the profile, as on the lists, with its main measures below, in the
+ * visitor's units, and the visitor's note on the talent, which the card lets them write; a "Remove"
+ * button on the picture, where the lists have their heart, takes it off the list.
  */
 export function FavoriteCard({ talent, eager, measures, onRemove }: Props) {
   const t = useTranslations('Favorites');
@@ -51,6 +53,7 @@ export function FavoriteCard({ talent, eager, measures, onRemove }: Props) {
       ) : measures.length > 0 ? (
         <MeasureList rows={measures} label={t('measures', { name: talent.name })} />
       ) : null}
+      <FavoriteNote id={talent.id} name={talent.name} note={talent.note} />
     </li>
   );
 }

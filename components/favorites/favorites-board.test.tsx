@@ -121,4 +121,19 @@ describe('FavoritesBoard', () => {
       screen.getByRole('button', { name: 'Remove Hugo Ferrer from favorites' }),
     ).toBeInTheDocument();
   });
+
+  it('shows each favorite’s note on its own card, and offers to write one on the others', () => {
+    useFavorites.setState({
+      favorites: { '1': { ...lucia, note: 'Lingerie shoot, day 2' }, '2': hugo },
+      hydrated: true,
+    });
+    renderWithTalents(<FavoritesBoard browseHref="/models" />);
+    const [first, second] = screen.getAllByRole('listitem');
+    expect(first).toHaveTextContent('Lingerie shoot, day 2');
+    expect(second).not.toHaveTextContent('Lingerie shoot, day 2');
+    expect(
+      screen.getByRole('button', { name: 'Edit the note on Lucía Navarro' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add a note on Hugo Ferrer' })).toBeInTheDocument();
+  });
 });

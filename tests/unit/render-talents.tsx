@@ -14,7 +14,7 @@ export function renderWithTalents(ui: ReactElement) {
   return render(
     <NextIntlClientProvider
       locale="en"
-      messages={{ Favorites: en.Favorites, TalentsClient: en.TalentsClient }}
+      messages={{ Favorites: en.Favorites, TalentsClient: en.TalentsClient, Notes: en.Notes }}
     >
       {ui}
     </NextIntlClientProvider>,

@@ -24,7 +24,9 @@ export default async function Page({ params }: PageProps<'/[lang]/favorites'>) {
   return (
     <div className="page">
       <h1 className="page-title">{t('favorites')}</h1>
-      <FavoritesBoard browseHref={hasRoute(locale, '/models') ? '/models' : '/models/women'} />
+      <ClientMessages namespaces={['Notes']}>
+        <FavoritesBoard browseHref={hasRoute(locale, '/models') ? '/models' : '/models/women'} />
+      </ClientMessages>
       <ClientMessages namespaces={['Compare']}>
         <FavoritesCompare />
       </ClientMessages>
