@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 import { entryWith, inboxAuth, marker } from '../fixtures/forms';
+import { expectAxeClean } from './a11y-pages';
 import { E2E } from './env';
 import { SelectionPage } from './pages/selection';
 
@@ -10,13 +11,14 @@ const LUCIA = { id: 1, name: 'Lucía Navarro', slug: 'lucia-navarro', section: '
 const INES = { id: 3, name: 'Inès Moreau', slug: 'ines-moreau', section: 'talents' } as const;
 const NOTE = 'Lingerie shoot, day 2';
 
-test('a note written on a favorite’s card reaches the inbox beside its talent, and no shared link', async ({
-  page,
-  request,
-}) => {
-  const selection = new SelectionPage(page);
-  // Stored once, not before every load (storeFavorites), so the reloads below read what the page kept.
-  await page.goto('/en/favorites');
+type Stored = { id: number; name: string; slug: string; section: 'models' | 'talents' };
+
+/**
+ * Favorites written once, not before every load as SelectionPage.storeFavorites does, so that the
+ * reloads below read what the page itself kept.
+ */
+async function storeOnce(page: Page, talents: readonly Stored[], path = '/en/favorites') {
+  await page.goto(path);
   await page.evaluate(
     (list) =>
       localStorage.setItem(
@@ -25,18 +27,31 @@ test('a note written on a favorite’s card reaches the inbox beside its talent,
           Object.fromEntries(list.map((t) => [String(t.id), { ...t, cover: null, cover2: null }])),
         ),
       ),
-    [LUCIA, INES],
+    talents,
   );
   await page.reload();
+}
+
+test('a note written on a favorite’s card reaches the inbox beside its talent, and no shared link', async ({
+  page,
+  request,
+}) => {
+  const selection = new SelectionPage(page);
+  await storeOnce(page, [LUCIA, INES]);
+  await expect(
+    page.getByRole('list', { name: 'Favorite talents' }).getByRole('listitem'),
+  ).toHaveCount(2);
   const lucia = page.getByRole('listitem').filter({ hasText: 'Lucía Navarro' });
   await lucia.getByRole('button', { name: 'Add a note on Lucía Navarro' }).click();
   const field = page.getByRole('textbox', { name: 'Note on Lucía Navarro' });
   await expect(field).toBeFocused();
   await field.fill(NOTE);
+  await expectAxeClean(page, 'a favorite’s note being written');
   await page.keyboard.press('Tab');
   await page.getByRole('button', { name: 'Save note' }).press('Enter');
   await expect(lucia.getByText(NOTE)).toBeVisible();
   await expect(lucia.getByRole('button', { name: 'Edit the note on Lucía Navarro' })).toBeFocused();
+  await expectAxeClean(page, 'a favorite with its note');
 
   // Kept with the favorites on this device.
   await page.reload();
@@ -67,4 +82,29 @@ test('a note written on a favorite’s card reaches the inbox beside its talent,
   const article = html.slice(html.indexOf(`id="entry-${entry.id}"`));
   expect(article).toContain(`<li>#1 Lucía Navarro <q class="talent-note">${NOTE}</q></li>`);
   expect(article).toContain('<li>#3 Inès Moreau</li>');
+});
+
+test('in Spanish: the note’s field is labelled, keeps at most 200 characters, and Escape leaves the note as it was', async ({
+  page,
+}) => {
+  await storeOnce(page, [LUCIA], '/favoritos');
+  const card = page.getByRole('listitem').filter({ hasText: 'Lucía Navarro' });
+  await card.getByRole('button', { name: 'Añadir una nota sobre Lucía Navarro' }).click();
+  const field = page.getByRole('textbox', { name: 'Nota sobre Lucía Navarro' });
+  await field.fill('x'.repeat(240));
+  await expect(field).toHaveValue('x'.repeat(200));
+  await expect(card.getByText('200 de 200 caracteres.', { exact: false })).toBeVisible();
+  await expectAxeClean(page, 'a note being written in Spanish');
+  await card.getByRole('button', { name: 'Guardar nota' }).click();
+  await expect(card).toContainText('x'.repeat(200));
+
+  await card.getByRole('button', { name: 'Editar la nota sobre Lucía Navarro' }).click();
+  await field.fill('Otra cosa');
+  await field.press('Escape');
+  await expect(field).toBeHidden();
+  await expect(card).toContainText('x'.repeat(200));
+  await expect(card).not.toContainText('Otra cosa');
+  await expect(
+    card.getByRole('button', { name: 'Editar la nota sobre Lucía Navarro' }),
+  ).toBeFocused();
 });
