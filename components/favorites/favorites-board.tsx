@@ -1,7 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 
 import { toast } from '@/components/layout/toast';
 import grid from '@/components/talents/talent-grid.module.css';
@@ -19,7 +19,14 @@ import { useCardMeasures } from './use-card-measures';
  * in the browser: the list lives in local storage, and nothing but a neutral placeholder shows
  * until it has been read.
  */
-export function FavoritesBoard({ browseHref }: { browseHref: StaticPathname }) {
+export function FavoritesBoard({
+  browseHref,
+  units,
+}: {
+  browseHref: StaticPathname;
+  /** The units choice (components/units), for the cards' measures: shown beside the hint. */
+  units?: ReactNode;
+}) {
   const t = useTranslations('Favorites');
   const hydrated = useFavorites((state) => state.hydrated);
   const remove = useFavorites((state) => state.remove);
@@ -57,7 +64,10 @@ export function FavoritesBoard({ browseHref }: { browseHref: StaticPathname }) {
 
   return (
     <>
-      <p className={styles.hint}>{t('hint')}</p>
+      <div className={styles.intro}>
+        <p className={styles.hint}>{t('hint')}</p>
+        {units}
+      </div>
       <ul ref={list} className={grid.grid} aria-label={t('listLabel')}>
         {favorites.map((talent, index) => (
           <FavoriteCard

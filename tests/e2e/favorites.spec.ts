@@ -100,13 +100,17 @@ test.describe('favorites', () => {
       'Cadera',
       'Zapatos',
     ]);
-    await expect(measures).toHaveText([
-      `${metric(lucia.measures.height)} cm`,
-      `${metric(lucia.measures.bust)} cm`,
-      `${metric(lucia.measures.waist)} cm`,
-      `${metric(lucia.measures.hips)} cm`,
-      `${metric(lucia.measures.shoes)} EU`,
-    ]);
+    await expect(measures).toHaveText(
+      [
+        `${metric(lucia.measures.height)} cm`,
+        `${metric(lucia.measures.bust)} cm`,
+        `${metric(lucia.measures.waist)} cm`,
+        `${metric(lucia.measures.hips)} cm`,
+        `${metric(lucia.measures.shoes)} EU`,
+        // As shown: each measure also carries its imperial form, hidden in metric units.
+      ],
+      { useInnerText: true },
+    );
     // Hugo is a man: his bust is a chest.
     await expect(
       page.getByRole('listitem').filter({ hasText: 'Hugo Ferrer' }).locator('dt').nth(1),

@@ -139,6 +139,34 @@ test.describe('units', () => {
     await expect(from.locator('option:checked')).toHaveText('177');
   });
 
+  test('the favorites’ cards show their measures in the chosen units', async ({
+    page,
+    request,
+  }) => {
+    const expected = await luciaInImperial(request);
+    const stored = {
+      1: { id: 1, name: 'Lucía Navarro', slug: 'lucia-navarro', section: 'models' },
+    };
+    await page.addInitScript(
+      (value) => localStorage.setItem('favorites', value),
+      JSON.stringify(stored),
+    );
+    await page.goto('/en/favorites');
+    const height = page
+      .getByRole('list', { name: 'Favorite talents' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Lucía Navarro' })
+      .locator('dl > div')
+      .filter({ hasText: /^Height/ })
+      .locator('dd');
+    await expect(height).toHaveText(expected.height.metric, { useInnerText: true });
+    await new UnitsChoice(page).radio('Imperial').check();
+    await expect(height).toHaveText(expected.height.imperial, { useInnerText: true });
+    await page.reload();
+    await expect(height).toHaveText(expected.height.imperial, { useInnerText: true });
+    await expect(new UnitsChoice(page).radio('Imperial')).toBeChecked();
+  });
+
   test('the composite card shows and prints the chosen units', async ({ page, request }) => {
     const expected = await luciaInImperial(request);
     const card = new CompositeCardPage(page);

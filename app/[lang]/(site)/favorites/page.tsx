@@ -6,6 +6,7 @@ import { FavoritesBoard } from '@/components/favorites/favorites-board';
 import { ShareSelection } from '@/components/favorites/share-selection';
 import { QuoteFormSection } from '@/components/forms/quote-form-section';
 import { ClientMessages } from '@/components/i18n/client-messages';
+import { UnitsControl } from '@/components/units/units-control';
 import { resolvePage } from '@/lib/i18n/page';
 import { hasRoute } from '@/lib/i18n/routing';
 import { alternates } from '@/lib/seo';
@@ -25,7 +26,10 @@ export default async function Page({ params }: PageProps<'/[lang]/favorites'>) {
     <div className="page">
       <h1 className="page-title">{t('favorites')}</h1>
       <ClientMessages namespaces={['Notes']}>
-        <FavoritesBoard browseHref={hasRoute(locale, '/models') ? '/models' : '/models/women'} />
+        <FavoritesBoard
+          browseHref={hasRoute(locale, '/models') ? '/models' : '/models/women'}
+          units={<UnitsControl locale={locale} />}
+        />
       </ClientMessages>
       <ClientMessages namespaces={['Compare']}>
         <FavoritesCompare />
