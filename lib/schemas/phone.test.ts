@@ -4,41 +4,20 @@ import { callingCode, changeCountry, examplePhone, isPhone, toE164, typePhone } 
 import { MARKET_PHONES, PHONE_MARKETS } from './phone-markets';
 
 describe('typePhone', () => {
-  it("formats the agency's booking number as a Spanish visitor types it, either way", () => {
-    expect(typePhone('+34 655 555 431', 'ES')).toEqual({
-      text: '+34 655 55 54 31',
-      value: '+34655555431',
-      country: 'ES',
-    });
-    expect(typePhone('655555431', 'ES')).toEqual({
-      text: '655 55 54 31',
-      value: '+34655555431',
-      country: 'ES',
-    });
-    expect(typePhone('655a55 5431', 'ES').text).toBe('655 55 54 31');
+  // What the visitor types, the field's country, then what the field shows and sends.
+  it.each([
+    ['+34 655 555 431', 'ES', '+34 655 55 54 31', '+34655555431'],
+    ['655555431', 'ES', '655 55 54 31', '+34655555431'],
+    ['912345678', 'PT', '912 345 678', '+351912345678'],
+    ['11987654321', 'BR', '(11) 98765-4321', '+5511987654321'],
+    ['07400123456', 'GB', '07400 123456', '+447400123456'],
+    ['2015550123', 'US', '(201) 555-0123', '+12015550123'],
+  ] as const)('formats %s as a visitor in %s types it', (typed, country, text, value) => {
+    expect(typePhone(typed, country)).toEqual({ text, value, country });
   });
 
-  it('formats Portuguese, Brazilian, British and US numbers for their country', () => {
-    expect(typePhone('912345678', 'PT')).toEqual({
-      text: '912 345 678',
-      value: '+351912345678',
-      country: 'PT',
-    });
-    expect(typePhone('11987654321', 'BR')).toEqual({
-      text: '(11) 98765-4321',
-      value: '+5511987654321',
-      country: 'BR',
-    });
-    expect(typePhone('07400123456', 'GB')).toEqual({
-      text: '07400 123456',
-      value: '+447400123456',
-      country: 'GB',
-    });
-    expect(typePhone('2015550123', 'US')).toEqual({
-      text: '(201) 555-0123',
-      value: '+12015550123',
-      country: 'US',
-    });
+  it('drops what is not a digit as the visitor types', () => {
+    expect(typePhone('655a55 5431', 'ES').text).toBe('655 55 54 31');
   });
 
   it('lets an international number choose its country', () => {
