@@ -1,16 +1,13 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useFormContext } from 'react-hook-form';
 
-import type { ApplicationInput } from '@/lib/schemas/application';
 import { GENDERS } from '@/lib/schemas/application-fields';
 
 import { BirthdateField } from './birthdate-field';
 import { PhoneField } from './phone-field';
 import { RadioField } from './radio-field';
 import { TextField } from './text-field';
-import { useErrorText } from './use-error-text';
 import { useMinorApplicant } from './use-minor-applicant';
 
 /**
@@ -19,10 +16,6 @@ import { useMinorApplicant } from './use-minor-applicant';
  */
 export function ApplicantFields({ idPrefix }: { idPrefix: string }) {
   const t = useTranslations('Forms');
-  const errorText = useErrorText();
-  const {
-    formState: { errors },
-  } = useFormContext<ApplicationInput>();
   const id = (name: string) => `${idPrefix}-${name}`;
   const optional = useMinorApplicant() ? t('optional') : undefined;
 
@@ -38,12 +31,7 @@ export function ApplicantFields({ idPrefix }: { idPrefix: string }) {
         autoComplete="email"
         optional={optional}
       />
-      <PhoneField
-        id={id('phone')}
-        label={t('fields.phone')}
-        error={errorText(errors.phone)}
-        optional={optional}
-      />
+      <PhoneField id={id('phone')} optional={optional} />
       <TextField
         id={id('instagr')}
         name="instagr"

@@ -1,9 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useFormContext } from 'react-hook-form';
 
-import type { ApplicationInput } from '@/lib/schemas/application';
 import { GUARDIAN_RELATIONSHIPS } from '@/lib/schemas/application-fields';
 
 import { ConsentBox } from './consent-box';
@@ -12,7 +10,6 @@ import styles from './forms.module.css';
 import { PhoneField } from './phone-field';
 import { RadioField } from './radio-field';
 import { TextField } from './text-field';
-import { useErrorText } from './use-error-text';
 
 export type GuardianLegends = { legend: string; lead: string };
 
@@ -29,10 +26,6 @@ export function GuardianFields({
   legends: GuardianLegends;
 }) {
   const t = useTranslations('Forms');
-  const errorText = useErrorText();
-  const {
-    formState: { errors },
-  } = useFormContext<ApplicationInput>();
   const id = (name: string) => `${idPrefix}-${name}`;
   return (
     <fieldset className={styles.group}>
@@ -51,12 +44,7 @@ export function GuardianFields({
           type="email"
           autoComplete="email"
         />
-        <PhoneField
-          id={id('guardian_phone')}
-          name="guardian_phone"
-          label={t('fields.guardian_phone')}
-          error={errorText(errors.guardian_phone)}
-        />
+        <PhoneField id={id('guardian_phone')} name="guardian_phone" />
       </div>
       <div className={styles.guardianDeclaration}>
         <ConsentBox id={id('guardian_declaration')} name="guardian_declaration" required>

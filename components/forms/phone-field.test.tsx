@@ -37,7 +37,7 @@ describe('PhoneField', () => {
   it('shows its market before libphonenumber-js loads and formats what was typed once it arrives', async () => {
     renderWithForms(
       <Form>
-        <PhoneField id="phone" label="Teléfono" />
+        <PhoneField id="phone" />
       </Form>,
     );
     const phone = screen.getByLabelText('Teléfono');

@@ -16,12 +16,12 @@ import { MARKET_PHONES, phoneMarket } from '@/lib/schemas/phone-markets';
 
 import { controlProps, Field } from './field';
 import styles from './forms.module.css';
+import { useErrorText } from './use-error-text';
 
 type Props = {
+  /** The control's id; its error hint is `{id}-error`. */
   id: string;
-  label: string;
-  error?: string;
-  /** The form's field: the applicant's own phone, or a minor's guardian's. */
+  /** The form's field (its label's key in Forms.fields): a phone, or a minor's guardian's. */
   name?: 'phone' | 'guardian_phone';
   /** Shown beside the label when the field may be left blank. */
   optional?: string;
@@ -67,10 +67,15 @@ function loadPhones(): Promise<Phones> {
  * focuses the field), the field shows its market and keeps what is typed as typed, formatted as
  * soon as the library arrives.
  */
-export function PhoneField({ id, label, error, name = 'phone', optional }: Props) {
+export function PhoneField({ id, name = 'phone', optional }: Props) {
   const t = useTranslations('Forms.fields');
   const locale = useLocale();
-  const { control } = useFormContext<{ phone: string; guardian_phone: string }>();
+  const errorText = useErrorText();
+  const { control, getFieldState, formState } = useFormContext<{
+    phone: string;
+    guardian_phone: string;
+  }>();
+  const error = errorText(getFieldState(name, formState).error);
   const { field } = useController({ control, name });
   // Every phone field on the page gets the library when it arrives, whichever one asked for it.
   const lib = useSyncExternalStore(
@@ -134,7 +139,7 @@ export function PhoneField({ id, label, error, name = 'phone', optional }: Props
   }
 
   return (
-    <Field id={id} label={label} error={error} optional={optional}>
+    <Field id={id} label={t(name)} error={error} optional={optional}>
       <div className={styles.phone} onPointerOver={reach} onPointerDown={reach} onFocus={reach}>
         <CountryPicker
           id={countryId}
