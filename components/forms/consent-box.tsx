@@ -1,13 +1,10 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import { useFormContext } from 'react-hook-form';
-
-import type { ApplicationInput } from '@/lib/schemas/application';
 
 import { controlProps, ErrorHint } from './field';
 import styles from './forms.module.css';
-import { useErrorText } from './use-error-text';
+import { useFieldError } from './use-error-text';
 
 type Props = {
   id: string;
@@ -20,12 +17,7 @@ type Props = {
 
 /** A box the applicant ticks to agree to a statement, with its error when it must be ticked. */
 export function ConsentBox({ id, name, required, children }: Props) {
-  const errorText = useErrorText();
-  const {
-    register,
-    formState: { errors },
-  } = useFormContext<ApplicationInput>();
-  const error = errorText(errors[name]);
+  const { register, error } = useFieldError(name);
   return (
     <div className={styles.consent} data-invalid={error ? '' : undefined}>
       <input

@@ -16,7 +16,7 @@ import { MARKET_PHONES, phoneMarket } from '@/lib/schemas/phone-markets';
 
 import { controlProps, Field } from './field';
 import styles from './forms.module.css';
-import { useErrorText } from './use-error-text';
+import { useFieldError } from './use-error-text';
 
 type Props = {
   /** The control's id; its error hint is `{id}-error`. */
@@ -70,12 +70,8 @@ function loadPhones(): Promise<Phones> {
 export function PhoneField({ id, name = 'phone', optional }: Props) {
   const t = useTranslations('Forms.fields');
   const locale = useLocale();
-  const errorText = useErrorText();
-  const { control, getFieldState, formState } = useFormContext<{
-    phone: string;
-    guardian_phone: string;
-  }>();
-  const error = errorText(getFieldState(name, formState).error);
+  const { error } = useFieldError(name);
+  const { control } = useFormContext<{ phone: string; guardian_phone: string }>();
   const { field } = useController({ control, name });
   // Every phone field on the page gets the library when it arrives, whichever one asked for it.
   const lib = useSyncExternalStore(

@@ -1,13 +1,10 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useFormContext } from 'react-hook-form';
-
-import type { ApplicationInput } from '@/lib/schemas/application';
 
 import { ErrorHint } from './field';
 import styles from './forms.module.css';
-import { useErrorText } from './use-error-text';
+import { useFieldError } from './use-error-text';
 
 type Props = {
   id: string;
@@ -19,12 +16,7 @@ type Props = {
 /** One choice of a few, as radio buttons under the field's name (its key in Forms.fields). */
 export function RadioField({ id, name, choices }: Props) {
   const t = useTranslations('Forms.fields');
-  const errorText = useErrorText();
-  const {
-    register,
-    formState: { errors },
-  } = useFormContext<ApplicationInput>();
-  const error = errorText(errors[name]);
+  const { register, error } = useFieldError(name);
   return (
     <fieldset
       className={styles.radios}

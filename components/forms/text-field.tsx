@@ -2,11 +2,10 @@
 
 import { useTranslations, type Messages } from 'next-intl';
 import type { InputHTMLAttributes } from 'react';
-import { useFormContext } from 'react-hook-form';
 
 import { controlProps, Field } from './field';
 import styles from './forms.module.css';
-import { useErrorText } from './use-error-text';
+import { useFieldError } from './use-error-text';
 
 type Props = {
   /** The control's id; its error hint is `{id}-error`. */
@@ -26,9 +25,7 @@ type Props = {
  */
 export function TextField({ id, name, rows, wide, optional, ...input }: Props) {
   const t = useTranslations('Forms.fields');
-  const errorText = useErrorText();
-  const { register, getFieldState, formState } = useFormContext();
-  const error = errorText(getFieldState(name, formState).error);
+  const { register, error } = useFieldError(name);
   return (
     <Field id={id} label={t(name)} error={error} wide={wide} optional={optional}>
       {rows ? (

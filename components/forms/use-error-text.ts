@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { FieldError as FormError } from 'react-hook-form';
+import { useFormContext, type FieldError as FormError } from 'react-hook-form';
 
 import { isFieldError } from '@/lib/schemas/field-errors';
 
@@ -26,4 +26,14 @@ export function useErrorText() {
     const message = firstMessage(error);
     return t(isFieldError(message) ? message : 'invalid');
   };
+}
+
+/**
+ * The hint under a field of the form around it (react-hook-form's context), translated, and the
+ * form's `register`: what each field component needs of its form.
+ */
+export function useFieldError(name: string) {
+  const errorText = useErrorText();
+  const { register, getFieldState, formState } = useFormContext();
+  return { register, error: errorText(getFieldState(name, formState).error) };
 }
