@@ -101,10 +101,10 @@ describe('GET /api/talents/measures', () => {
     expect(getTalents).not.toHaveBeenCalled();
   });
 
-  it('answers 503 with the code when the back-end cannot be read', async () => {
+  it("answers the pipeline's 502 when the back-end cannot be read, as every API route", async () => {
     vi.mocked(getTalents).mockRejectedValue(new AppError('backend_unreachable'));
     const response = await ask('lang=en&ids=1');
-    expect(response.status).toBe(503);
-    expect(await response.json()).toMatchObject({ error: 'backend_unreachable' });
+    expect(response.status).toBe(502);
+    expect(await response.json()).toMatchObject({ error: 'backend_unavailable' });
   });
 });

@@ -1,5 +1,6 @@
 import { hasLocale } from 'next-intl';
 
+import { apiRoute } from '@/lib/api/pipeline';
 import { AppError } from '@/lib/errors';
 import { routing } from '@/lib/i18n/routing';
 import { getTalents } from '@/lib/integration';
@@ -20,29 +21,23 @@ const CACHE_CONTROL = 'public, max-age=0, s-maxage=300, stale-while-revalidate=3
  * The main measures of the favorites' cards (docs/product.md, "Favorites page"): the favorites live
  * in the browser, which keeps only what a card needs to link, so their measures are asked for here,
  * as the selection page shows them. Read from the three cached list reads a selection uses, so an
- * answer costs no back-end call; at most CARD_MEASURES_MAX ids.
+ * answer costs no back-end call; at most CARD_MEASURES_MAX ids. A back-end failure is the
+ * pipeline's 502 (lib/api/answers.ts); the cards then show no measures.
  */
-export async function GET(request: Request) {
+export const GET = apiRoute({ sameOrigin: false, body: { type: 'none' } }, async ({ request }) => {
   const params = new URL(request.url).searchParams;
   const locale = params.get('lang');
   const ids = parseCardMeasureIds(params.get('ids'));
-  if (!hasLocale(routing.locales, locale) || !ids)
-    return new AppError('invalid_query').toResponse();
-  try {
-    const lists = await Promise.all(
-      SELECTION_SOURCES.map((filters) => getTalents(filters, TALENT_LIST_PAGINATE)),
-    );
-    const translate = await measureTranslator(locale);
-    const body: CardMeasuresAnswer = {
-      talents: pickSelection(ids, lists).talents.map((talent) => ({
-        id: talent.id,
-        measures: measureRows(talent.measures, talent, translate, CARD_MEASURES),
-      })),
-    };
-    return Response.json(body, { headers: { 'Cache-Control': CACHE_CONTROL } });
-  } catch (error) {
-    // A back-end failure is the spec's 503 with its code; anything else is a bug and stays a 500.
-    if (!(error instanceof AppError)) throw error;
-    return new AppError(error.code, { status: 503, cause: error }).toResponse();
-  }
-}
+  if (!hasLocale(routing.locales, locale) || !ids) throw new AppError('invalid_query');
+  const lists = await Promise.all(
+    SELECTION_SOURCES.map((filters) => getTalents(filters, TALENT_LIST_PAGINATE)),
+  );
+  const translate = await measureTranslator(locale);
+  const body: CardMeasuresAnswer = {
+    talents: pickSelection(ids, lists).talents.map((talent) => ({
+      id: talent.id,
+      measures: measureRows(talent.measures, talent, translate, CARD_MEASURES),
+    })),
+  };
+  return Response.json(body, { headers: { 'Cache-Control': CACHE_CONTROL } });
+});
