@@ -3,9 +3,9 @@
 //   server's peak RSS while it is answered;
 // - bounds: the largest photo of each kind the decode bounds accept (lib/forms/photo-bounds.ts),
 //   each in an application of its own, and the server's RSS while it is cleaned;
-// - slow bodies: eight applications whose bodies trickle in a byte every two seconds, from one
-//   address or from eight, and an honest application sent meanwhile, retried after each
-//   Retry-After as a visitor would: the time to its 201;
+// - slow bodies: eight applications (BENCH_HOSTILE_SLOW_BODIES) whose bodies trickle in a byte
+//   every two seconds, from one address or one each, and an honest application sent meanwhile,
+//   retried after each Retry-After as a visitor would: the time to its 201;
 // - a stop: an application being uploaded when the server gets SIGTERM, once short enough to end
 //   within the stop's grace and once longer, then retried under its key on a server started
 //   again: what each attempt answered and how many entries the inbox holds.
@@ -13,14 +13,17 @@ import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 
+import { readSettings } from '../../lib/env/settings.mjs';
 import { bombPng, issueBomb } from '../lib/bomb-photo.mjs';
 import { applicationBody, rawPost } from '../lib/raw-post.mjs';
 import { slotPorts } from '../lib/slot.mjs';
 import { waitForUrl } from '../lib/wait.mjs';
+import { benchSettings } from './settings.mjs';
 
 const JPEG = readFileSync('tests/fixtures/portrait-close-up.jpg');
-const RETRY_CAP_MS = 180_000;
-const INBOX_AUTH = `Basic ${Buffer.from('staff:agency-inbox').toString('base64')}`;
+const { BENCH_HOSTILE_SLOW_BODIES: SLOW_BODIES, BENCH_HOSTILE_RETRY_SECONDS: RETRY_SECONDS } =
+  benchSettings();
+const INBOX_AUTH = `Basic ${Buffer.from(`staff:${readSettings().INBOX_PASSWORD}`).toString('base64')}`;
 
 let addresses = 0;
 /** A TEST-NET address of its own (the bench's site trusts one proxy, as behind nginx). */
@@ -156,11 +159,11 @@ export async function bounds({ siteUrl, servers }) {
   return result;
 }
 
-/** Eight trickling applications, then an honest one, retried after each Retry-After. */
+/** SLOW_BODIES trickling applications, then an honest one, retried after each Retry-After. */
 export async function slowBodies({ siteUrl }, { sameAddress }) {
   const attacker = address();
   const slowBody = await honestBody(siteUrl, `slow-${Date.now()}`, 1024 * 1024);
-  const slow = Array.from({ length: 8 }, () =>
+  const slow = Array.from({ length: SLOW_BODIES }, () =>
     rawPost(`${siteUrl}/api/applications`, {
       body: slowBody.body,
       bytes: 1,
@@ -178,7 +181,7 @@ export async function slowBodies({ siteUrl }, { sameAddress }) {
   const started = performance.now();
   const attempts = [];
   let status = 0;
-  while (performance.now() - started < RETRY_CAP_MS) {
+  while (performance.now() - started < RETRY_SECONDS * 1000) {
     const answer = await post(`${siteUrl}/api/applications`, body, headers);
     status = answer.status;
     attempts.push(status);
@@ -197,7 +200,15 @@ export async function slowBodies({ siteUrl }, { sameAddress }) {
       return settled ? settled.status || 'reset' : 'still open';
     }),
   );
-  const result = { sameAddress, status, attempts, seconds, slowAnswers: tally(slowAnswers) };
+  const result = {
+    sameAddress,
+    slowBodies: SLOW_BODIES,
+    retrySeconds: RETRY_SECONDS,
+    status,
+    attempts,
+    seconds,
+    slowAnswers: tally(slowAnswers),
+  };
   console.log(`[bench] hostile slow bodies: ${JSON.stringify(result)}`);
   return result;
 }

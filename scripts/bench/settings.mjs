@@ -15,6 +15,10 @@ const RULES = {
   // The applied-throttling section's pairs per page, and the interaction rounds.
   BENCH_APPLIED_PAIRS: count(3),
   BENCH_INP_ROUNDS: count(5),
+  // The hostile section's trickling applications, and how long its honest application beside them
+  // is sent again (after each Retry-After) before the section gives up.
+  BENCH_HOSTILE_SLOW_BODIES: count(8),
+  BENCH_HOSTILE_RETRY_SECONDS: count(180),
   // The soak's length in minutes and its requests per second.
   SOAK_MINUTES: positiveNumber(10),
   SOAK_RATE: positiveNumber(10),
