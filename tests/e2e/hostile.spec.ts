@@ -6,6 +6,7 @@ import { applicationFields } from '../fixtures/application.mjs';
 import { entriesWith, marker, PHOTOS, testAddress } from '../fixtures/forms';
 import { E2E } from './env';
 import { ApplicationPage } from './pages/application';
+import { SentPanel } from './pages/sent-panel';
 
 // Issue 47: what an attacker sends the forms, against the production build. Tests that hold the
 // application form's places or stop a server are in hostile.outage.spec.ts.
@@ -44,6 +45,7 @@ test.describe('decompression bombs', () => {
 
   test('the form shows why, under the photo, in the page’s language, keeping everything', async ({
     page,
+    request,
   }) => {
     test.slow();
     const bomb = await issueBomb();
@@ -61,11 +63,23 @@ test.describe('decompression bombs', () => {
       await route.continue({ postData: replacePart(body, type, 'image_2', bomb) });
     });
     await form.submit.click();
-    await expect(page.getByLabel('Plano medio')).toHaveAccessibleDescription(
-      new RegExp(BOMB_MESSAGE.replace(/[.()]/g, '\\$&')),
-    );
+    const message = new RegExp(BOMB_MESSAGE.replace(/[.()]/g, '\\$&'));
+    await expect(page.getByLabel('Plano medio')).toHaveAccessibleDescription(message);
+    // Only that photo is named; nothing was sent, and everything typed and chosen is kept.
+    await expect(page.getByLabel('Primer plano')).not.toHaveAccessibleDescription(message);
+    await expect(page.getByLabel('Cuerpo entero')).not.toHaveAccessibleDescription(message);
+    await expect(new SentPanel(page, 'Solicitud enviada').region).toHaveCount(0);
     await expect(form.form.getByLabel('Nombre y apellidos')).toHaveValue(`Marta ${tag}`);
+    await expect(form.form.getByLabel('Correo electrónico', { exact: true })).toHaveValue(
+      `marta-${tag}@example.com`,
+    );
+    const birth = form.form.getByRole('group', { name: 'Fecha de nacimiento' });
+    await expect(birth.getByLabel('Día')).toHaveValue('12');
+    await expect(birth.getByLabel('Año')).toHaveValue('2001');
+    await expect(form.form.getByLabel('Ciudad')).toHaveValue(/.+/);
+    await expect(form.form.getByLabel(/Declaro haber leído/)).toBeChecked();
     await expect(page.getByRole('img', { name: /Vista previa/ })).toHaveCount(3);
+    await expect.poll(async () => (await entriesWith(request, tag)).length).toBe(0);
   });
 });
 
