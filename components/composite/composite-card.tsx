@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 
+import { MeasureList } from '@/components/talents/measure-list';
 import { PlainImage } from '@/components/ui/plain-image';
-import { MeasureValue } from '@/components/units/measure-value';
 import type { Locale } from '@/lib/i18n/routing';
 import type { Talent } from '@/lib/integration/types';
 import { cardPictures } from '@/lib/talents/card-pictures';
@@ -73,16 +73,7 @@ export async function CompositeCard({ talent, locale, profileUrl }: Props) {
         </header>
         <div className={styles.info}>
           <h2 className={styles.heading}>{t('measures')}</h2>
-          <dl className={styles.measures}>
-            {rows.map((row) => (
-              <div key={row.key}>
-                <dt>{row.label}</dt>
-                <dd>
-                  <MeasureValue row={row} />
-                </dd>
-              </div>
-            ))}
-          </dl>
+          <MeasureList rows={rows} className={styles.measures} />
           <CardAgency locale={locale} profileUrl={profileUrl} />
         </div>
       </div>
