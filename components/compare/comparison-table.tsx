@@ -31,7 +31,8 @@ export async function ComparisonTable({ talents, rows, locale }: Props) {
       tabIndex={0}
     >
       <table className={styles.table} data-columns={talents.length}>
-        <caption id="comparison-caption" className={styles.caption}>
+        {/* Names the table and its region for screen readers; the heading and names say it on screen. */}
+        <caption id="comparison-caption" className="visually-hidden">
           {t('caption', { names })}
         </caption>
         <thead>
