@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 
+import { chunk, pngHead } from '@/scripts/lib/bomb-photo.mjs';
 import { phonePhoto } from '@/scripts/lib/phone-photo.mjs';
 
 import { DECODE_BUDGET_BYTES, decodeBytes, withinDecodeBounds } from './photo-bounds';
@@ -22,31 +23,6 @@ function header(bytes: Uint8Array) {
 async function libvips(bytes: Buffer) {
   const m = await sharp(bytes).metadata();
   return { width: m.width, height: m.height, interlaced: m.isProgressive };
-}
-
-const chunk = (type: string, data: Buffer = Buffer.alloc(0)) => {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  return Buffer.concat([length, Buffer.from(type, 'latin1'), data, Buffer.alloc(4)]);
-};
-
-/** A PNG's signature and chunks up to its (empty) pixel data: all a header reader sees. */
-function pngHead(
-  width: number,
-  height: number,
-  depth: number,
-  colorType: number,
-  adam7: boolean,
-  extra: Buffer[] = [],
-) {
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr.writeUInt8(depth, 8);
-  ihdr.writeUInt8(colorType, 9);
-  ihdr.writeUInt8(adam7 ? 1 : 0, 12);
-  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return Buffer.concat([signature, chunk('IHDR', ihdr), ...extra, chunk('IDAT'), chunk('IEND')]);
 }
 
 /** A JPEG's markers up to its first scan: frame `marker`, components' sampling, scan's count. */

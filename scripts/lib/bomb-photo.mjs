@@ -31,12 +31,6 @@ const CHANNELS = { 0: 1, 2: 3, 3: 1, 4: 2, 6: 4 };
  */
 export async function bombPng({ width, height, depth = 16, colorType = 6, interlaced = true }) {
   const bytesPerPixel = (CHANNELS[colorType] * depth) / 8;
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr.writeUInt8(depth, 8);
-  ihdr.writeUInt8(colorType, 9);
-  ihdr.writeUInt8(interlaced ? 1 : 0, 12);
   /** @type {[number, number, number, number][]} */
   const passes = interlaced ? ADAM7 : [[0, 0, 1, 1]];
   const deflate = createDeflate({ level: 9, memLevel: 9 });
@@ -56,7 +50,31 @@ export async function bombPng({ width, height, depth = 16, colorType = 6, interl
   }
   deflate.end();
   const data = await compressed;
-  return Buffer.concat([SIGNATURE, chunk('IHDR', ihdr), chunk('IDAT', data), chunk('IEND')]);
+  const ihdr = ihdrChunk(width, height, depth, colorType, interlaced);
+  return Buffer.concat([SIGNATURE, ihdr, chunk('IDAT', data), chunk('IEND')]);
+}
+
+/**
+ * A PNG's signature and chunks up to its (empty) pixel data, with `extra` chunks between: all a
+ * header reader sees, of any size, depth and colour type, valid or not.
+ *
+ * @param {number} width @param {number} height @param {number} depth @param {number} colorType
+ * @param {boolean} interlaced @param {Buffer[]} [extra]
+ */
+export function pngHead(width, height, depth, colorType, interlaced, extra = []) {
+  const ihdr = ihdrChunk(width, height, depth, colorType, interlaced);
+  return Buffer.concat([SIGNATURE, ihdr, ...extra, chunk('IDAT'), chunk('IEND')]);
+}
+
+/** @param {number} width @param {number} height @param {number} depth @param {number} colorType @param {boolean} interlaced */
+function ihdrChunk(width, height, depth, colorType, interlaced) {
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.writeUInt8(depth, 8);
+  ihdr.writeUInt8(colorType, 9);
+  ihdr.writeUInt8(interlaced ? 1 : 0, 12);
+  return chunk('IHDR', ihdr);
 }
 
 /**
@@ -77,7 +95,7 @@ export async function issueBomb() {
 }
 
 /** @param {string} type @param {Buffer} [data] */
-function chunk(type, data = Buffer.alloc(0)) {
+export function chunk(type, data = Buffer.alloc(0)) {
   const head = Buffer.alloc(8);
   head.writeUInt32BE(data.length, 0);
   head.write(type, 4, 'latin1');
