@@ -81,3 +81,24 @@ export const feedEmbedUrl = (value) => {
   const url = value?.trim();
   return url === undefined || feedEmbed(url) ? url : wrong(FEED_EMBED_RULE);
 };
+
+/** The lowest level the logs keep (lib/log/log.mjs); `silent` keeps none. */
+export const LOG_LEVELS = /** @type {const} */ ([
+  'trace',
+  'debug',
+  'info',
+  'warn',
+  'error',
+  'fatal',
+  'silent',
+]);
+
+/** @typedef {(typeof LOG_LEVELS)[number]} LogLevel */
+
+/** @param {LogLevel} fallback @returns {Rule<LogLevel>} */
+export const logLevel = (fallback) => (value) => {
+  const level = value?.trim().toLowerCase();
+  if (level === undefined) return fallback;
+  const known = LOG_LEVELS.find((name) => name === level);
+  return known ?? wrong(`must be one of ${LOG_LEVELS.join(', ')}`);
+};

@@ -1,0 +1,92 @@
+// @ts-check
+// The site's one logger (docs/architecture.md, "Logs"): a logger per area of the site, each line
+// one JSON object in production (time, level, area, msg, the request's id, an error with its
+// causes) for the people and tools that run the site, and a readable line in development. Plain
+// JavaScript, so the production server, the cache handlers and scripts/start.mjs load it as the
+// route handlers do; pino stays outside Next's bundles (a package Next keeps external by default).
+import pino from 'pino';
+
+import { logLevel } from '../env/rules.mjs';
+import { currentRequestId } from './context.mjs';
+import { prettyDestination } from './pretty.mjs';
+
+/** @typedef {import('pino').Logger} Logger */
+/** @typedef {import('../env/rules.mjs').LogLevel} LogLevel */
+
+/**
+ * @typedef {object} LoggerOptions
+ * @property {LogLevel} [level] the lowest level written
+ * @property {boolean} [pretty] the readable form instead of JSON lines
+ * @property {{ write(text: string): unknown }} [destination] where lines go (standard output)
+ */
+
+/**
+ * A root logger: areas are its children (`root.child({ area })`).
+ * @param {LoggerOptions} [options]
+ * @returns {Logger}
+ */
+export function createLogger({ level = 'info', pretty = false, destination } = {}) {
+  // Synchronous writes: a line is on its way before the process can exit or crash after it, and
+  // every copy of this module (server.mjs, the bundles) writes whole lines to the same descriptor.
+  const out = destination ?? pino.destination({ fd: 1, sync: true });
+  return pino(
+    {
+      level,
+      // Neither pid nor hostname: the platform that collects the lines knows where they came from.
+      base: undefined,
+      timestamp: pino.stdTimeFunctions.isoTime,
+      formatters: { level: (label) => ({ level: label }) },
+      mixin: () => {
+        const requestId = currentRequestId();
+        return requestId ? { requestId } : {};
+      },
+    },
+    pretty ? prettyDestination(out) : out,
+  );
+}
+
+const ROOT = Symbol.for('agency-site.log.root');
+const holder = /** @type {{ [ROOT]?: { root: Logger, areas: Map<string, Logger> } }} */ (
+  globalThis
+);
+
+/**
+ * The process's root logger, made on first use from LOG_LEVEL (its rule in lib/env/settings.mjs,
+ * which has already stopped a server on a bad value) and NODE_ENV. Kept on the global object so
+ * every copy of this module in the process shares it.
+ */
+function shared() {
+  holder[ROOT] ??= {
+    root: createLogger({
+      level: readLevel(process.env.LOG_LEVEL),
+      pretty: process.env.NODE_ENV !== 'production',
+    }),
+    areas: new Map(),
+  };
+  return holder[ROOT];
+}
+
+/** @param {string | undefined} value */
+function readLevel(value) {
+  try {
+    return logLevel('info')(value?.trim() ? value : undefined);
+  } catch {
+    return 'info';
+  }
+}
+
+/**
+ * The logger of one area of the site (`forms`, `api`, `server`, `cache`, …): every line it writes
+ * carries `area`, and the id of the request being handled when there is one.
+ * @param {string} area
+ * @returns {Logger}
+ */
+export function log(area) {
+  const { root, areas } = shared();
+  let logger = areas.get(area);
+  if (!logger) {
+    logger = root.child({ area });
+    areas.set(area, logger);
+  }
+  return logger;
+}
