@@ -1,6 +1,6 @@
 // @ts-check
-// JavaScript, not TypeScript: `next start` would load Next's SWC compiler (25 MB resident) only to
-// read a next.config.ts. The types are kept with JSDoc.
+// JavaScript, not TypeScript: `next start` would load Next's SWC compiler, and keep its memory,
+// only to read a next.config.ts. The types are kept with JSDoc.
 import { fileURLToPath } from 'node:url';
 import { PHASE_PRODUCTION_SERVER } from 'next/constants.js';
 
@@ -48,8 +48,8 @@ const nextConfig = {
     return { beforeFiles: [pictures], afterFiles: localeRewrites(), fallback: [] };
   },
   poweredByHeader: false,
-  // Next would hash every page's whole HTML on every request to make an ETag: a fifth of a cached
-  // page's server time (a CPU profile under load). Pages carry s-maxage for CDNs instead.
+  // Next would hash every page's whole HTML on every request to make an ETag, a large part of a
+  // cached page's server time (docs/performance.md). Pages carry s-maxage for CDNs instead.
   generateEtags: false,
   // e2e runs build into their own folder, so they never clobber the build `npm start` serves.
   distDir: settings.NEXT_DIST_DIR,
@@ -62,14 +62,13 @@ const nextConfig = {
     // Turbopack's default CSS chunking put the CSS of pages a visitor is not on (the composite
     // card, galleries, favorites) into one shared stylesheet that every page loaded. The graph
     // chunker weighs each stylesheet a page requests against the bytes of other pages' CSS it
-    // would save; at its default (a request as dear as 100 KB) it merged the forms', the
-    // favorites' and the posts' CSS into the shell's stylesheet again, as the site grew
-    // (docs/architecture.md, "Rendering for speed").
+    // would save; at its default price of a request it merges the forms', the favorites' and the
+    // posts' CSS into the shell's stylesheet (docs/architecture.md, "Rendering for speed").
     cssChunking: { type: 'graph', requestCost: 10_000 },
   },
   images: {
     // WebP only (Next's default). AVIF pictures are smaller, but encoding them costs the server
-    // twice the CPU and takes its memory past its budget (docs/performance.md, "Tried and left out").
+    // far more CPU and takes its memory past its budget (docs/performance.md, "Tried and left out").
     formats: ['image/webp'],
     remotePatterns: [
       {
@@ -87,7 +86,7 @@ const nextConfig = {
     // Fewer widths than Next's defaults (8 and 7): every responsive picture lists each one in its
     // srcset, in the page's HTML. The phone steps are kept, since a full-width picture is most
     // pages' largest paint there: 750 for the common 360-412 CSS px at 1.75-2x (a 412 px phone at
-    // 1.75x needs 721 px and would otherwise fetch 828, a third more pixels), 828 for 414 px at 2x.
+    // 1.75x needs 721 px and would otherwise fetch 828), 828 for 414 px at 2x.
     // 384 and 640 are a list card's 1x and 2x (components/talents/card-markup.ts).
     deviceSizes: [640, 750, 828, 1200, 1920, 2560],
     imageSizes: [96, 256, 384],
@@ -118,7 +117,7 @@ function withCacheHandler(config) {
 
 /**
  * next-intl's plugin shapes the build only (its request-config alias and message loader), and it
- * loads a compiler (@swc/core, 10 MB resident) that `next start` never uses: the production
+ * loads a compiler (@swc/core) that `next start` never uses: the production
  * server gets the plain config.
  */
 /** @param {string} phase @returns {Promise<NextConfig>} */
@@ -129,7 +128,7 @@ export default async function config(phase) {
     requestConfig: './lib/i18n/request.ts',
     experimental: {
       // Messages are compiled at build time, so browsers get next-intl's small formatter instead
-      // of an ICU parser (about 10 KB gzip less on every page).
+      // of an ICU parser, on every page.
       messages: { path: './messages', format: 'json', locales: 'infer', precompile: true },
     },
   });

@@ -10,8 +10,8 @@ import styles from './favorites-count.module.css';
 /**
  * How many favorites the visitor keeps, beside the header's favorites link; hidden when none.
  * It is in the page from the start, hidden, so the first heart a visitor taps only changes its
- * text: mounting it then, with the first formatting of its message, was the largest part of that
- * tap's render on a low-tier phone.
+ * text: mounting it then, with the first formatting of its message, would weigh on that tap's
+ * render on a low-tier phone.
  */
 export function FavoritesCount() {
   const t = useTranslations('Favorites');

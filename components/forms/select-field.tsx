@@ -23,8 +23,8 @@ type Props = {
  * A select of fixed options, starting on an empty placeholder so nothing is chosen by accident.
  * Its options are written as one string of markup, and only once the visitor reaches for the
  * select (focus, pointer or touch), before the browser opens it: the application's measures have
- * some 700 options, and as React elements each was serialized, created and hydrated on its own,
- * and as markup in the page each was still parsed and styled, for lists nobody had opened
+ * hundreds of options, and as React elements each would be serialized, created and hydrated on its
+ * own, and as markup in the page each would still be parsed and styled, for lists nobody opens
  * (docs/performance.md, "What a form loads"). The field is uncontrolled (react-hook-form reads and
  * resets the select itself), so React never needs them as elements.
  */

@@ -1,4 +1,4 @@
-// Toasts appear only after a visitor acts, so sonner (about 10 KB gzip) loads on the first toast
+// Toasts appear only after a visitor acts, so sonner loads on the first toast
 // instead of with every page. The first toasts wait until <LazyToaster /> has put sonner's Toaster,
 // and so its live region, on the page for a moment: a region filled as it is inserted is not
 // announced (Safari needs about 100 ms, as React Aria's announcer found).

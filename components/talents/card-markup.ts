@@ -109,8 +109,8 @@ function pictures({ cover, name }: CardTalent['favorite'], index: number): strin
  * card-grid.tsx adds it when a pointer or the focus first reaches the card, since phones never
  * show it and it would be a fifth of a list's HTML. The heart is drawn by the stylesheet. What the
  * filters need (gender, height, hair, eyes) is not in the markup: they read it from the data the
- * cards are written from (grid-cards.ts). As four attributes on a thousand cards it was an eighth
- * of the list's HTML, parsed on every first load for a filter most visits never use.
+ * cards are written from (grid-cards.ts): as attributes on every card it would weigh on the list's
+ * HTML, parsed on every first load for a filter most visits never use.
  */
 export function cardHtml({ favorite, href, heartLabel }: CardView, index: number): string {
   const link = `<a${attributes({ href })}><span>${pictures(favorite, index)}</span><span>${escapeHtml(favorite.name)}</span></a>`;

@@ -30,7 +30,7 @@ function imageAttributes(props: Props) {
 
 /**
  * next/image's optimized picture as a plain `<img>`: the same attributes, without its client
- * component, which a page would otherwise load (about 5 KB gzip) and hydrate picture by picture.
+ * component, which a page would otherwise load and hydrate picture by picture.
  * With `preload` it is asked for from the page's head, as next/image does, and decoded with the
  * frame that lays it out.
  */

@@ -2,8 +2,8 @@
 // The memory half of the page cache without Redis (page-cache-handler.mjs). Next's file-system
 // cache keeps pages and reads in memory within a size it counts in characters for a page's HTML,
 // while V8 keeps a string in two bytes a character as soon as one character is past Latin-1 (a
-// dash, a curly quote): a page in Spanish took about twice what was counted. This one counts what
-// V8 holds, in a ByteLru, and takes the place of Next's before Next makes its own.
+// dash, a curly quote), so most pages held more than was counted. This one counts what V8 holds,
+// in a ByteLru, and takes the place of Next's before Next makes its own.
 import { ByteLru, stringBytes } from './byte-lru.mjs';
 
 /** @typedef {{ value: { kind: string, [field: string]: unknown } | null }} MemoryEntry */

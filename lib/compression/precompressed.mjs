@@ -28,8 +28,8 @@ export const MIN_BYTES = 1024;
 /**
  * Each coding at three levels. `best` is for bytes compressed once and sent many times: the
  * build's files, and a cached page's copy (compressed-pages.mjs), which a page first gets at `fast`
- * (brotli's best level is over a hundred times slower). `stream` compresses an answer as it
- * is written, and `flush` is the operation that sends what it holds so far.
+ * (brotli's best level is far too slow to run while a visitor waits). `stream` compresses an
+ * answer as it is written, and `flush` is the operation that sends what it holds so far.
  * @type {Record<'br' | 'gzip', {
  *   fast: (body: Buffer) => Promise<Buffer>,
  *   best: (body: Buffer) => Promise<Buffer>,

@@ -14,7 +14,7 @@ const GROUPING: Readonly<Record<string, { separator: string; minimumDigits: numb
 /**
  * A count as the locale writes it. Whole non-negative counts in the locales the site serves are
  * written here (Latin digits, grouped by threes): a page's first `Intl.NumberFormat` loads the
- * browser's number data, which on a low-tier phone costs about 150 ms, at the tap that changed a
+ * browser's number data, which a low-tier phone feels, at the tap that changed a
  * count or the hydration that first showed it (the thousand-card list's result count)
  * (docs/performance.md, "Counts in the browser"). Anything else goes through `Intl`.
  */

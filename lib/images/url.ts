@@ -2,8 +2,8 @@ import { site } from '../env/public.mjs';
 
 // Pictures of the media host have a short optimized address: next.config.mjs rewrites
 // /img/<width>/<path> to Next's optimizer (/_next/image?url=<media>/storage/<path>&w=<width>&q=75).
-// next/image's own form is about 95 characters; a list of a thousand cards repeats three of them
-// per card, in its HTML and in its page data.
+// next/image's own form is long, and a list of a thousand cards repeats three of them per card, in
+// its HTML and in its page data.
 const STORAGE = `${site.mediaBaseUrl}/storage/`;
 const QUALITY = 75;
 // Paths the short form carries as they are; anything else keeps next/image's encoded form.

@@ -4,7 +4,7 @@ import { shortenImageUrls } from '../images/url';
 
 /**
  * A video's poster through next/image, as a still about `width` CSS px wide (its 2x picture):
- * the back-end's posters are full-size frames, over 100 KB, fetched with the page.
+ * the back-end's posters are full-size frames, too heavy to fetch with the page.
  */
 export function posterSrc(poster: string | null, width: number): string | null {
   if (!poster) return null;

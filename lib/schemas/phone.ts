@@ -10,7 +10,7 @@ import {
 import examples from 'libphonenumber-js/mobile/examples';
 
 // International phone numbers (libphonenumber-js, its default metadata: lengths and prefixes per
-// country, ~20 kB). The original specification's mask '+## (##) #####-####' is Brazil's and refuses
+// country). The original specification's mask '+## (##) #####-####' is Brazil's and refuses
 // Spanish numbers, so it is only kept as an accepted shape (docs/product.md, "Phone numbers").
 export type { CountryCode };
 
