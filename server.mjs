@@ -16,6 +16,9 @@ import {
   BODY_DEADLINE_MS,
   REQUEST_TIMEOUT_MS,
 } from './lib/forms/request-time.mjs';
+import { withRequestId } from './lib/log/context.mjs';
+import { log } from './lib/log/log.mjs';
+import { requestIdFrom } from './lib/log/request-id.mjs';
 import { drainable } from './lib/server/drain.mjs';
 import { bodyDeadline, closeAfterEarlyAnswer } from './lib/server/request-guards.mjs';
 import { stopState } from './lib/server/stop-state.mjs';
@@ -46,17 +49,27 @@ const app = next({ dev: false, port, hostname: hostname ?? 'localhost' });
 const handle = app.getRequestHandler();
 await app.prepare();
 
+const serverLog = log('server');
+
 const server = createServer((req, res) => {
   if (serveStaticAsset(req, res)) return;
   closeAfterEarlyAnswer(req, res);
   bodyDeadline(req, res, { deadlineMs: BODY_DEADLINE_MS, longPath: APPLICATION_PATH });
   withoutRepeatedHeaders(res);
   compressResponse(req, res);
-  handle(req, res).catch((error) => {
-    console.error(`Failed to handle ${req.method} ${req.url}`, error);
-    if (!res.headersSent) res.statusCode = 500;
-    res.end();
-  });
+  // The request's id (lib/log/request-id.mjs) for every line logged while it is handled; the API
+  // routes send it back (lib/api/pipeline.ts).
+  const headers = { get: (/** @type {string} */ name) => req.headers[name]?.toString() };
+  withRequestId(requestIdFrom(headers, settings.TRUST_PROXY), () =>
+    handle(req, res).catch((error) => {
+      serverLog.error(
+        { err: error, method: req.method, url: req.url },
+        'could not handle a request',
+      );
+      if (!res.headersSent) res.statusCode = 500;
+      res.end();
+    }),
+  );
 });
 /**
  * Next 16.4 answers a page's redirect with its Location header twice (it sets the header while
@@ -89,15 +102,15 @@ let droppedLogged = 0;
 server.on('drop', () => {
   if (Date.now() - droppedLogged < 60_000) return;
   droppedLogged = Date.now();
-  console.warn(`[server] ${settings.MAX_CONNECTIONS} connections open: dropping new ones`);
+  serverLog.warn(`${settings.MAX_CONNECTIONS} connections open: dropping new ones`);
 });
 
 server.on('error', (error) => {
-  console.error('[server] could not start:', error.message);
+  serverLog.fatal({ err: error }, `could not start: ${error.message}`);
   process.exit(1);
 });
 server.listen(port, hostname, () => {
-  console.log(`[server] ready on http://${hostname ?? 'localhost'}:${port}`);
+  serverLog.info(`ready on http://${hostname ?? 'localhost'}:${port}`);
 });
 
 // A stop (a deploy, a container's stop, Ctrl-C) drains: no new connection, the requests in flight
@@ -112,14 +125,12 @@ for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
     if (signalledAt && Date.now() - signalledAt < 1000) return;
     if (signalledAt) process.exit(signal === 'SIGINT' ? 130 : 143);
     signalledAt = Date.now();
-    console.log(
-      `[server] ${signal}: taking no new connections; ${drain.inFlight()} request(s) in flight get up to ${settings.SHUTDOWN_TIMEOUT_MS / 1000} s`,
+    serverLog.info(
+      `${signal}: taking no new connections; ${drain.inFlight()} request(s) in flight get up to ${settings.SHUTDOWN_TIMEOUT_MS / 1000} s`,
     );
     drain.stop().then(({ finished, gaveUp }) => {
       if (!finished)
-        console.warn(
-          `[server] ${gaveUp} request(s) still running after the grace were answered 503`,
-        );
+        serverLog.warn(`${gaveUp} request(s) still running after the grace were answered 503`);
       process.exit(0);
     });
   });

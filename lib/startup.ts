@@ -1,5 +1,7 @@
 import 'server-only';
 
+import { log } from './log/log.mjs';
+
 /**
  * What the Node server does once as it starts (instrumentation.ts): refuses a bad setting, naming
  * each (lib/env/settings.mjs), warns when the feed provider differs from the build's (which the
@@ -12,12 +14,12 @@ export async function startServer(): Promise<void> {
   const settings = settingsOrExit();
   const { feedEmbedDrift } = await import('./env/social-feed.mjs');
   const drift = feedEmbedDrift(settings.SOCIAL_FEED_EMBED_URL);
-  if (drift) console.warn(drift);
+  if (drift) log('config').warn(drift);
   const { refuseDevSecrets } = await import('./security/startup-secrets.mjs');
   const { recordSocketAddresses } = await import('./security/socket-address');
   refuseDevSecrets();
   recordSocketAddresses();
   const { sweepUploadFolders } = await import('./forms/upload-folders');
   const swept = await sweepUploadFolders();
-  if (swept > 0) console.warn(`[forms] removed ${swept} upload folder(s) a stopped process left`);
+  if (swept > 0) log('forms').warn(`removed ${swept} upload folder(s) a stopped process left`);
 }

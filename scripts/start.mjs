@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process';
 import nextEnv from '@next/env';
 
 import { settingsOrExit } from '../lib/env/settings.mjs';
+import { configureLogs, log } from '../lib/log/log.mjs';
 import { refuseDevSecrets } from '../lib/security/startup-secrets.mjs';
 import { buildIfNeeded } from './lib/build.mjs';
 import { SITE_MEMORY } from './lib/site-memory.mjs';
@@ -13,6 +14,10 @@ import { waitForUrl } from './lib/wait.mjs';
 
 const dev = process.argv.includes('--dev');
 nextEnv.loadEnvConfig(process.cwd(), dev);
+// What this process reports for the site is logged as the site's server logs (lib/log/log.mjs):
+// JSON lines for a production start, readable ones for `npm run dev`.
+configureLogs({ pretty: dev });
+const startLog = log('start');
 
 // Checked before anything starts: a bad setting stops here, naming each.
 const settings = settingsOrExit();
@@ -21,8 +26,8 @@ const settings = settingsOrExit();
 // (lib/security/startup-secrets.mjs).
 if (!dev && settings.START_BACKEND !== '0' && !settings.HOSTNAME) {
   process.env.HOSTNAME = '127.0.0.1';
-  console.log(
-    '[start] The site listens on 127.0.0.1 only, as the stand-in back-end runs with public default secrets; ' +
+  startLog.info(
+    'The site listens on 127.0.0.1 only, as the stand-in back-end runs with public default secrets; ' +
       'set HOSTNAME (0.0.0.0: every interface) to open it, with real secrets and INBOX_PASSWORD.',
   );
 }
@@ -41,7 +46,7 @@ function run(command, args, name, env = {}) {
   child.on('exit', (code, signal) => {
     children.delete(name);
     if (stopping) return;
-    console.error(`[start] ${name} stopped (${signal ?? `exit ${code}`}); stopping everything.`);
+    startLog.error(`${name} stopped (${signal ?? `exit ${code}`}); stopping everything.`);
     void stop(code ?? 1);
   });
   return child;
@@ -81,12 +86,12 @@ try {
   if (stopping) process.exit(1);
   // After the build's output, so it is not scrolled away; a local URL is fine while developing.
   const warning = dev ? null : siteUrlWarning(siteUrl);
-  if (warning) console.warn(warning);
+  if (warning) startLog.warn(warning);
   // Production runs server.mjs: Next's handler, with the build's files sent precompressed.
   const serverArgs = dev ? ['node_modules/next/dist/bin/next', 'dev', '-p', port] : ['server.mjs'];
   // The site's memory settings (scripts/lib/site-memory.mjs); NODE_OPTIONS overrides them.
   run(process.execPath, serverArgs, 'site', dev ? {} : { ...SITE_MEMORY, PORT: port });
 } catch (error) {
-  console.error(`[start] ${error instanceof Error ? error.message : error}`);
+  startLog.fatal({ err: error }, error instanceof Error ? error.message : String(error));
   stop(1);
 }

@@ -4,6 +4,7 @@ import { unstable_cache } from 'next/cache';
 
 import { serverEnv } from '../env/private';
 import { AppError } from '../errors';
+import { log } from '../log/log.mjs';
 import { lastGood } from './last-good';
 
 // Every cached read carries one of these tags, so POST /api/revalidate can push a panel change.
@@ -70,7 +71,7 @@ export function cachedRead<A extends unknown[], T>(
       if (!isOutage(error)) throw error;
       const kept = await lastGood.recall<T>(key);
       if (kept === undefined) throw error;
-      console.warn(`[cache] ${key}: ${error.message}; serving the last good answer`);
+      log('cache').warn({ key, err: error }, 'a back-end failed: serving the last good answer');
       await rebuildSoon();
       return kept;
     }

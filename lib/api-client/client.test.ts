@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 
+import { logsOf } from '@/tests/unit/logs';
+
 import { AppError } from '../errors';
 import { createBackendClient, postCredentials } from './client';
 import { driftLog } from './drift';
@@ -93,7 +95,7 @@ describe('backend client', () => {
   });
 
   it('reads an answer that is not what it claims as an outage of the read, and counts it', async () => {
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const drift = logsOf('drift');
     const { api } = client(['t']);
     const answers = [
       new Response('<!doctype html><title>502 Bad Gateway</title>', {
@@ -118,7 +120,7 @@ describe('backend client', () => {
       });
     }
     expect(driftLog.report().apis.panel.invalidAnswers - before).toBe(answers.length);
-    expect(console.warn).toHaveBeenCalledWith(
+    expect(drift.map((line) => line.msg)).toContainEqual(
       expect.stringContaining('/api/x: content type text/html; charset=utf-8, not JSON'),
     );
   });
@@ -140,7 +142,7 @@ describe('backend client', () => {
   });
 
   it('names the variables to check when sign-in is refused', async () => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const log = logsOf('integration');
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => json({ message: 'bad' }, 401)),
@@ -160,9 +162,12 @@ describe('backend client', () => {
     ).rejects.toMatchObject({
       code: 'backend_unauthorized',
     });
-    expect(log).toHaveBeenCalledWith(
-      expect.stringContaining('check INTEGRATION_SALT and INTEGRATION_API_KEY'),
-    );
+    expect(log).toEqual([
+      expect.objectContaining({
+        level: 'error',
+        msg: expect.stringContaining('check INTEGRATION_SALT and INTEGRATION_API_KEY'),
+      }),
+    ]);
   });
 
   it('does not hammer a back-end that refuses sign-in', async () => {

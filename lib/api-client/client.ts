@@ -4,6 +4,7 @@ import type { z } from 'zod';
 
 import { serverEnv } from '../env/private';
 import { AppError } from '../errors';
+import { log } from '../log/log.mjs';
 import type { Api } from './drift';
 import { readJson } from './read-json';
 import { multipartBody, postStream } from './upload';
@@ -185,8 +186,8 @@ export async function postCredentials(
     signal,
   });
   if (response.status === 401 || response.status === 403) {
-    console.error(
-      `[${settings.name}] sign-in refused (HTTP ${response.status}): check ${settings.credentialVars.join(' and ')}`,
+    log(settings.name).error(
+      `sign-in refused (HTTP ${response.status}): check ${settings.credentialVars.join(' and ')}`,
     );
     throw new AppError('backend_unauthorized', `${settings.name} sign-in refused`);
   }

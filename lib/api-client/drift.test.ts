@@ -24,9 +24,9 @@ describe('drift log', () => {
     log.record(event('7', ['gender', 'cover']));
     log.record(event('8', ['gender']));
     expect(lines).toEqual([
-      '[drift] integration talent 7 adjusted: gender = "x" (expected number); measures.height = "x" (expected number)',
-      '[drift] integration talent 7 adjusted: cover = "x" (expected number)',
-      '[drift] integration talent 8 adjusted: gender = "x" (expected number)',
+      'integration talent 7 adjusted: gender = "x" (expected number); measures.height = "x" (expected number)',
+      'integration talent 7 adjusted: cover = "x" (expected number)',
+      'integration talent 8 adjusted: gender = "x" (expected number)',
     ]);
   });
 

@@ -2,6 +2,7 @@
 // site made of it. Each drift is logged once per record and field, not once per read, so a record
 // read again at every revalidation does not fill the logs; the keys already logged are bounded
 // (least recently seen forgotten first). The counts are since the process started, per API.
+import { log } from '@/lib/log/log.mjs';
 
 export type Api = 'integration' | 'panel';
 
@@ -45,7 +46,7 @@ const RECENT_SIZE = 50;
 export function createDriftLog({
   maxKeys = DEFAULT_MAX_KEYS,
   recentSize = RECENT_SIZE,
-  warn = (line: string) => console.warn(line),
+  warn = (line: string) => log('drift').warn(line),
 }: Options = {}) {
   const seen = boundedSet(maxKeys);
   const since = new Date().toISOString();
@@ -71,7 +72,7 @@ export function createDriftLog({
     /** An answer that could not be read at all; each is logged, as the outage it causes is. */
     invalidAnswer(api: Api, what: string): void {
       counts[api].invalidAnswers += 1;
-      warn(`[drift] ${api} answer not readable, read as an outage: ${what}`);
+      warn(`${api} answer not readable, read as an outage: ${what}`);
     },
     report(): DriftReport {
       return structuredClone({ since, apis: counts, recent });
@@ -85,7 +86,7 @@ function formatLine({ api, resource, id, outcome }: DriftEvent, issues: DriftIss
   const fields = issues
     .map((issue) => `${issue.field} = ${issue.received} (${issue.expected})`)
     .join('; ');
-  return `[drift] ${api} ${resource} ${id} ${outcome}: ${fields}`;
+  return `${api} ${resource} ${id} ${outcome}: ${fields}`;
 }
 
 function emptyCounts(): ApiCounts {

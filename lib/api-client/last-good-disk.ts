@@ -5,6 +5,8 @@ import { join } from 'node:path';
 
 import { ByteLru } from '@/lib/cache/byte-lru.mjs';
 
+import { log } from '../log/log.mjs';
+
 // The last good answers on disk (last-good.ts): one file each, named by the hash of its read.
 
 /** Writes made by this process: each writes under a temporary name of its own. */
@@ -62,9 +64,7 @@ export function diskStore(dir: string, maxBytes: number) {
           if (attempt < 2 && (error as NodeJS.ErrnoException).code === 'ENOENT') continue;
           files().delete(name);
           remove(temporary.slice(dir.length + 1));
-          console.warn(
-            `[cache] could not keep a last good answer on disk: ${error instanceof Error ? error.message : error}`,
-          );
+          log('cache').warn({ err: error }, 'could not keep a last good answer on disk');
           return;
         }
       }

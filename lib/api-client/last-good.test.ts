@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 
+import { logsOf } from '@/tests/unit/logs';
+
 import { createLastGood } from './last-good';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
@@ -68,19 +70,19 @@ describe('last good answers', () => {
 
   it('writes the same answer from many renders at once, and again after its folder vanished', async () => {
     const dir = join(mkdtempSync(join(tmpdir(), 'last-good-')), 'store');
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const warned = logsOf('cache');
     const stores = [createLastGood({ dir }), createLastGood({ dir })];
     for (let round = 0; round < 20; round++)
       for (const store of stores) store.remember('talents:[1]', { round, name: 'Lucía' });
     rmSync(dir, { recursive: true, force: true });
     stores[0]?.remember('talents:[2]', { name: 'Eva' });
     await settle();
-    expect(warn).not.toHaveBeenCalled();
+    expect(warned).toEqual([]);
     const after = createLastGood({ dir });
     expect(await after.recall('talents:[1]')).toMatchObject({ name: 'Lucía' });
     expect(await after.recall('talents:[2]')).toEqual({ name: 'Eva' });
     await settle();
     expect(readdirSync(dir).filter((name) => name.endsWith('.tmp'))).toEqual([]);
-    warn.mockRestore();
+    vi.restoreAllMocks();
   });
 });

@@ -2,6 +2,7 @@ import 'server-only';
 
 import { routing, type Locale } from '../i18n/routing';
 import { getAttributes } from '../integration';
+import { log } from '../log/log.mjs';
 import { getSiteContent } from '../panel';
 
 /**
@@ -23,8 +24,8 @@ async function askBackends(): Promise<{ lang: Locale }[]> {
     return routing.locales.map((lang) => ({ lang }));
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    console.warn(
-      `[build] the back-ends did not answer (${reason}): pages will be rendered on their first request`,
+    log('build').warn(
+      `the back-ends did not answer (${reason}): pages will be rendered on their first request`,
     );
     return [];
   }

@@ -38,7 +38,7 @@ describe('reading records', () => {
     });
     expect(lines).toHaveLength(1);
     const [line] = lines;
-    expect(line).toMatch(/^\[drift\] integration person 1 adjusted: /);
+    expect(line).toMatch(/^integration person 1 adjusted: /);
     expect(line).toContain('id = "1" (expected number, received string)');
     expect(line).toContain('kind = "dancer"');
     expect(line).toContain('pets[].size = missing');
@@ -57,9 +57,7 @@ describe('reading records', () => {
     ];
     expect(readRecords({ ...src, log }, person, records).map((p) => p.id)).toEqual([1, 5]);
     expect(lines.filter((line) => line.includes(' dropped: '))).toHaveLength(3);
-    expect(lines.some((line) => line.startsWith('[drift] integration person abc dropped'))).toBe(
-      true,
-    );
+    expect(lines.some((line) => line.startsWith('integration person abc dropped'))).toBe(true);
     expect(log.report().apis.integration).toMatchObject({ adjusted: 1, dropped: 3 });
   });
 

@@ -1,4 +1,5 @@
 import { AppError, type ErrorCode } from '@/lib/errors';
+import { log } from '@/lib/log/log.mjs';
 
 // How the API routes answer a failure (lib/api/pipeline.ts): one way for every route.
 
@@ -23,15 +24,15 @@ export function toResponse(error: unknown): Response {
 
 /**
  * One line for each answer the people running the site should see: a failure on our side or a
- * back-end's (5xx), and a body that came too slowly (408), with what caused it. Refusals of what
- * a client sent (400, 403, 413, 429) are the route working and are not logged.
+ * back-end's (5xx), and a body that came too slowly (408), with what caused it (`err`, its causes
+ * and, for a bug, its stack). Refusals of what a client sent (400, 403, 413, 429) are the route
+ * working and are not logged.
  */
 export function logRefusal(request: Request, status: number, error: unknown): void {
   if (status < 500 && status !== 408) return;
   const { pathname } = new URL(request.url);
-  const line = `[api] ${request.method} ${pathname} ${status} ${describe(error)}`;
-  if (error instanceof AppError) console.error(line);
-  else console.error(line, error);
+  const fields = { method: request.method, path: pathname, status, err: error };
+  log('api').error(fields, `${request.method} ${pathname} ${status} ${describe(error)}`);
 }
 
 /** An error and its causes in one line: `backend_unavailable (contact not delivered…): …`. */

@@ -5,9 +5,12 @@ import { site } from '@/lib/env/public.mjs';
 import { AppError } from '@/lib/errors';
 import { readBoundedBody } from '@/lib/forms/body';
 import { createSlots } from '@/lib/forms/slots';
+import { currentRequestId, withRequestId } from '@/lib/log/context.mjs';
+import { log } from '@/lib/log/log.mjs';
 import { SOCKET_ADDRESS_HEADER } from '@/lib/security/client-address';
 import { createRateLimiter } from '@/lib/security/rate-limit';
 import { createStopState, type StopState } from '@/lib/server/stop-state.mjs';
+import { logsOf } from '@/tests/unit/logs';
 
 import { apiRoute, type RouteOptions } from './pipeline';
 
@@ -118,18 +121,24 @@ describe('apiRoute: the checks before the body', () => {
 
 describe('apiRoute: bodies within their deadlines', () => {
   it('ends a JSON body that does not arrive within its deadline with 408', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const logged = logsOf('api');
     const started = Date.now();
     const response = await jsonRoute()(
       post(newClient(), JSON_TYPE, { chunks: ['{'], ends: false }),
     );
     expect(await answer(response)).toEqual([408, { error: 'request_timeout' }]);
     expect(Date.now() - started).toBeLessThan(1000);
-    expect(console.error).toHaveBeenCalledWith('[api] POST /api/test 408 request_timeout');
+    expect(logged).toEqual([
+      {
+        level: 'error',
+        msg: 'POST /api/test 408 request_timeout',
+        fields: expect.objectContaining({ method: 'POST', path: '/api/test', status: 408 }),
+      },
+    ]);
   });
 
   it('keeps an upload that keeps its rate; ends one below it with 408 and frees its place', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    logsOf('api');
     const route = uploadRoute(createSlots(1));
     const chunk = new Uint8Array(1000);
     // 1000 bytes every 50 ms: twice the floor.
@@ -157,7 +166,7 @@ describe('apiRoute: bodies within their deadlines', () => {
   });
 
   it('answers a retryable 503 to an upload still arriving when the stop grace ends', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    logsOf('api');
     const running = uploadRoute()(
       post(newClient(), MULTIPART, { chunks: Array(100).fill('x'.repeat(2000)), everyMs: 20 }),
     );
@@ -176,26 +185,66 @@ describe('apiRoute: one way of answering failures', () => {
     })(new Request(`${site.url}/api/test`));
 
   it('answers any back-end failure 502 backend_unavailable, logging which it was', async () => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const logged = logsOf('api');
     for (const code of ['backend_unreachable', 'backend_error', 'backend_bad_response'] as const)
       expect(await answer(await failing(new AppError(code, `panel: ${code}`)))).toEqual([
         502,
         { error: 'backend_unavailable' },
       ]);
-    expect(log).toHaveBeenCalledWith(
-      '[api] GET /api/test 502 backend_unreachable (panel: backend_unreachable)',
-    );
+    expect(logged[0]).toEqual({
+      level: 'error',
+      msg: 'GET /api/test 502 backend_unreachable (panel: backend_unreachable)',
+      fields: expect.objectContaining({ status: 502, err: expect.any(AppError) }),
+    });
   });
 
   it('answers a refusal as its AppError, unlogged, and a bug 500 with its stack logged', async () => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const logged = logsOf('api');
     expect(await answer(await failing(new AppError('invalid_id')))).toEqual([
       400,
       { error: 'invalid_id' },
     ]);
-    expect(log).not.toHaveBeenCalled();
+    expect(logged).toEqual([]);
     const bug = new TypeError('x is undefined');
     expect(await answer(await failing(bug))).toEqual([500, { error: 'internal_error' }]);
-    expect(log).toHaveBeenCalledWith('[api] GET /api/test 500 x is undefined', bug);
+    expect(logged).toEqual([
+      {
+        level: 'error',
+        msg: 'GET /api/test 500 x is undefined',
+        fields: expect.objectContaining({ status: 500, err: bug }),
+      },
+    ]);
+  });
+});
+
+describe('apiRoute: the request id', () => {
+  const ok = apiRoute({ sameOrigin: false, body: { type: 'none' } }, async () => {
+    log('api').info('handling');
+    return Response.json({});
+  });
+  const fixed = apiRoute({ sameOrigin: false, body: { type: 'none' } }, async () =>
+    Response.redirect(`${site.url}/`),
+  );
+
+  it('answers with the id every line logged for the request carries', async () => {
+    const logged = logsOf('api');
+    const seen: (string | undefined)[] = [];
+    vi.mocked(log('api').info).mockImplementation((() => seen.push(currentRequestId())) as never);
+    const response = await ok(new Request(`${site.url}/api/test`));
+    const id = response.headers.get('x-request-id');
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(seen).toEqual([id]);
+    expect(logged).toEqual([]);
+  });
+
+  it('keeps the id the server gave the request, and sets it on answers with fixed headers', async () => {
+    const response = await withRequestId('from-server', () => fixed(new Request(`${site.url}/x`)));
+    expect(response.status).toBe(302);
+    expect(response.headers.get('x-request-id')).toBe('from-server');
+  });
+
+  it("ignores a client's X-Request-Id without a trusted proxy", async () => {
+    const request = new Request(`${site.url}/api/test`, { headers: { 'X-Request-Id': 'mine' } });
+    expect((await ok(request)).headers.get('x-request-id')).not.toBe('mine');
   });
 });

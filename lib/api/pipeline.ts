@@ -10,6 +10,8 @@ import {
   UPLOAD_WINDOW_MS,
 } from '@/lib/forms/request-time.mjs';
 import type { Slots } from '@/lib/forms/slots';
+import { currentRequestId, withRequestId } from '@/lib/log/context.mjs';
+import { REQUEST_ID_HEADER, requestIdFrom } from '@/lib/log/request-id.mjs';
 import { clientAddress } from '@/lib/security/client-address';
 import type { RateLimiter } from '@/lib/security/rate-limit';
 import { isCrossSite } from '@/lib/security/same-origin';
@@ -20,7 +22,8 @@ import { guardBody } from './guarded-body';
 
 // Every route under app/api goes through apiRoute (docs/architecture.md, "Security"): the checks
 // that cost nothing first, the client's rate limit before any body is read, the body within its
-// limits and deadlines, and every failure answered as an AppError and logged in one place.
+// limits and deadlines, and every failure answered as an AppError and logged in one place. Every
+// answer carries the request's id (X-Request-Id), which every line logged for it carries too.
 
 export type RouteBody =
   | { type: 'none' }
@@ -55,7 +58,7 @@ export function apiRoute<Context extends unknown[] = []>(
   options: RouteOptions,
   handler: (input: ApiInput, ...context: Context) => Promise<Response>,
 ) {
-  return async function route(request: Request, ...context: Context): Promise<Response> {
+  const run = async (request: Request, context: Context): Promise<Response> => {
     const held: (() => void)[] = [];
     try {
       const client = clientAddress(request.headers, serverEnv.TRUST_PROXY);
@@ -74,6 +77,24 @@ export function apiRoute<Context extends unknown[] = []>(
       held.forEach((release) => release());
     }
   };
+  return async function route(request: Request, ...context: Context): Promise<Response> {
+    // server.mjs has given the request its id; `next dev` and the tests have not.
+    const requestId = currentRequestId() ?? requestIdFrom(request.headers, serverEnv.TRUST_PROXY);
+    const response = await withRequestId(requestId, () => run(request, context));
+    return withHeader(response, REQUEST_ID_HEADER, requestId);
+  };
+}
+
+/** The answer with one more header; an answer whose headers are fixed is copied first. */
+function withHeader(response: Response, name: string, value: string): Response {
+  try {
+    response.headers.set(name, value);
+    return response;
+  } catch {
+    const copy = new Response(response.body, response);
+    copy.headers.set(name, value);
+    return copy;
+  }
 }
 
 /**

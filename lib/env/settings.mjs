@@ -1,15 +1,18 @@
 // @ts-check
 // Every setting, its default and its rule, in one table: the site's, the public ones (read in
 // bundles through lib/env/public.mjs, whose defaults are part of this one set) and those of the
-// tests and the bench (whose own knobs are in scripts/bench/settings.mjs). README's Configuration table and .env.example document them. Every process
-// reads them here, and a server, a build or a script stops on a bad value, naming each. Plain
+// tests and the bench (whose own knobs are in scripts/bench/settings.mjs). README's tables and
+// .env.example list every one (settings-docs.test.ts keeps them so). Every process reads them
+// here, and a server, a build or a script stops on a bad value, naming each. Plain
 // JavaScript without zod: the production server reads them outside its bundles, where zod would be
 // loaded a second time (docs/architecture.md). TypeScript server code reads them through
 // lib/env/private.ts, which browsers cannot import.
+import { log } from '../log/log.mjs';
 import { LOCAL_BACKEND_URL, PUBLIC_DEFAULTS } from './public.mjs';
 import {
   count,
   feedEmbedUrl,
+  logLevel,
   megabytes,
   optionalText,
   optionalUrl,
@@ -30,6 +33,8 @@ const RULES = {
   NEXT_PUBLIC_PRODUCT_NAME: text(PUBLIC_DEFAULTS.NEXT_PUBLIC_PRODUCT_NAME),
   // The interface the production server listens on; unset, every one, as `next start`.
   HOSTNAME: optionalText,
+  // The lowest level of the server's log lines (lib/log/log.mjs).
+  LOG_LEVEL: logLevel('info'),
   // The two back-ends and their sign-in. Secrets: server only.
   INTEGRATION_API_URL: url(`${LOCAL_BACKEND_URL}/integration`),
   INTEGRATION_SALT: text('dev-integration-salt'),
@@ -123,7 +128,7 @@ export function settingsOrExit(env = process.env) {
   try {
     return readSettings(env);
   } catch (error) {
-    console.error(`[config] Refusing to start: ${error instanceof Error ? error.message : error}`);
+    log('config').fatal(`Refusing to start: ${error instanceof Error ? error.message : error}`);
     return process.exit(1);
   }
 }

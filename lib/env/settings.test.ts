@@ -8,6 +8,7 @@ describe('readSettings', () => {
   it('fills in the defaults README and .env.example document', () => {
     expect(readSettings({})).toEqual({
       PORT: 3000,
+      LOG_LEVEL: 'info',
       NEXT_PUBLIC_MEDIA_BASE_URL: 'http://127.0.0.1:4010',
       NEXT_PUBLIC_PRODUCT_NAME: 'Maison Models',
       INTEGRATION_API_URL: 'http://127.0.0.1:4010/integration',

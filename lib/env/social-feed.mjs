@@ -47,5 +47,5 @@ export const socialFeedEmbed = feedEmbed(process.env.SOCIAL_FEED_EMBED_URL);
 export function feedEmbedDrift(runtimeValue, built = socialFeedEmbed) {
   const running = feedEmbed(runtimeValue);
   if ((running?.url ?? null) === (built?.url ?? null)) return null;
-  return `[config] SOCIAL_FEED_EMBED_URL is ${running?.url ?? 'unset'} but this build has ${built?.url ?? 'none'}; the Instagram section and the Content-Security-Policy keep the build's until the site is built again (npm start rebuilds when it changes).`;
+  return `SOCIAL_FEED_EMBED_URL is ${running?.url ?? 'unset'} but this build has ${built?.url ?? 'none'}; the Instagram section and the Content-Security-Policy keep the build's until the site is built again (npm start rebuilds when it changes).`;
 }

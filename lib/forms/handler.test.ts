@@ -128,7 +128,6 @@ describe('idempotency keys', () => {
   it('lets a retry after a failed send go on to the panel with the same key', async () => {
     vi.mocked(sendEntry).mockRejectedValueOnce(new Error('timeout'));
     const key = { 'idempotency-key': 'f'.repeat(32) };
-    vi.spyOn(console, 'error').mockImplementationOnce(() => undefined);
     expect((await post(newClient(), JSON.stringify(valid), key)).status).toBe(502);
     expect((await post(newClient(), JSON.stringify(valid), key)).status).toBe(201);
     expect(vi.mocked(sendEntry).mock.calls.map((call) => call[2])).toEqual([
@@ -159,7 +158,6 @@ describe('idempotency keys', () => {
 describe('a stop', () => {
   it('answers a send still running when the grace ends 503, and lets its retry through at once', async () => {
     vi.mocked(sendEntry).mockClear();
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
     vi.mocked(sendEntry).mockImplementationOnce(() => new Promise(() => undefined));
     const key = { 'idempotency-key': 's'.repeat(32) };
     const running = post(newClient(), JSON.stringify(valid), key);

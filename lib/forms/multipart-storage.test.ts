@@ -2,6 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 
 import { AppError } from '@/lib/errors';
+import { logsOf } from '@/tests/unit/logs';
 
 import { streamMultipart } from './multipart';
 
@@ -45,7 +46,7 @@ async function outcome(promise: Promise<unknown>) {
 
 describe('streamMultipart when the disk fails', () => {
   it('answers 503 at once when a photo cannot be written, though the body has not ended', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const logged = logsOf('forms');
     folders.newUploadFolder.mockResolvedValueOnce('/proc/no-such-folder');
     const started = Date.now();
     expect(await outcome(streamMultipart(endlessUpload(), LIMITS))).toEqual([
@@ -53,14 +54,17 @@ describe('streamMultipart when the disk fails', () => {
       'storage_unavailable',
     ]);
     expect(Date.now() - started).toBeLessThan(2000);
-    expect(console.error).toHaveBeenCalledWith(
-      '[forms] could not store an uploaded photo:',
-      expect.stringContaining('ENOENT'),
-    );
+    expect(logged).toEqual([
+      {
+        level: 'error',
+        msg: 'could not store an uploaded photo',
+        fields: { err: expect.objectContaining({ message: expect.stringContaining('ENOENT') }) },
+      },
+    ]);
   });
 
   it('answers 503 when no upload folder can be made', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    logsOf('forms');
     folders.newUploadFolder.mockRejectedValueOnce(new Error('ENOSPC: no space left on device'));
     expect(await outcome(streamMultipart(endlessUpload(), LIMITS))).toEqual([
       503,

@@ -71,7 +71,6 @@ describe('checkApplicationOptions', () => {
 
   it('answers 502 when the lists cannot be read', async () => {
     vi.mocked(getAttributes).mockRejectedValueOnce(new Error('down'));
-    vi.spyOn(console, 'error').mockImplementationOnce(() => undefined);
     expect(await refusal(checkApplicationOptions(application({})))).toEqual([502, undefined]);
   });
 });

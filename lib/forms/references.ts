@@ -4,6 +4,7 @@ import { AppError, type FieldErrors } from '@/lib/errors';
 import { locales } from '@/lib/i18n/routing';
 import { getAttributes, getTalent, getTalents } from '@/lib/integration';
 import type { Option } from '@/lib/integration/types';
+import { log } from '@/lib/log/log.mjs';
 import type { Application, Place } from '@/lib/schemas/application';
 import { encodeModels, type QuoteTalent } from '@/lib/schemas/quote';
 
@@ -112,10 +113,7 @@ async function guarded<T>(check: () => Promise<T>): Promise<T> {
     return await check();
   } catch (error) {
     if (error instanceof AppError && error.code === 'invalid') throw error;
-    console.error(
-      '[forms] options could not be checked:',
-      error instanceof Error ? error.message : error,
-    );
+    log('forms').error({ err: error }, 'options could not be checked');
     throw new AppError('backend_unavailable');
   }
 }

@@ -1,4 +1,5 @@
 import { AppError } from '@/lib/errors';
+import { log } from '@/lib/log/log.mjs';
 
 // How long a client is asked to wait after the server could not write what it sent.
 const STORAGE_RETRY_SECONDS = '30';
@@ -9,10 +10,7 @@ const STORAGE_RETRY_SECONDS = '30';
  * so never a field error.
  */
 export function storageFailure(what: string, cause: unknown): AppError {
-  console.error(
-    `[forms] could not store ${what}:`,
-    cause instanceof Error ? cause.message : String(cause),
-  );
+  log('forms').error({ err: cause }, `could not store ${what}`);
   return new AppError('storage_unavailable', {
     cause,
     headers: { 'Retry-After': STORAGE_RETRY_SECONDS },

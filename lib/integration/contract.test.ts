@@ -220,7 +220,7 @@ describe('profiles', () => {
     });
     expect(lines).toHaveLength(1);
     const [line] = lines;
-    expect(line).toMatch(/^\[drift\] integration talent 401 adjusted: /);
+    expect(line).toMatch(/^integration talent 401 adjusted: /);
     for (const field of [
       'id = "401"',
       'skills = "Runway, Acting"',

@@ -66,6 +66,18 @@ function shared() {
   return holder[ROOT];
 }
 
+/**
+ * Chooses the form of this process's lines before its first, where NODE_ENV does not say it:
+ * scripts/start.mjs reports for the production server it starts, in the server's form.
+ * @param {{ pretty: boolean }} options
+ */
+export function configureLogs({ pretty }) {
+  holder[ROOT] = {
+    root: createLogger({ level: readLevel(process.env.LOG_LEVEL), pretty }),
+    areas: new Map(),
+  };
+}
+
 /** @param {string | undefined} value */
 function readLevel(value) {
   try {

@@ -2,6 +2,9 @@
 // and its tests type-check against it.
 import type { RedisClientType } from '@redis/client';
 
+/** Where the connection's changes are told: the `redis` area's logger (lib/log/log.mjs). */
+export type RedisLog = { warn(message: string): void; info(message: string): void };
+
 export type RedisSettings = {
   url: string;
   /** The longest any request waits on one Redis operation before falling back to memory. */
@@ -38,6 +41,6 @@ export function redisSettings(env?: Record<string, string | undefined>): RedisSe
 export function sharedRedis(): SharedRedis | null;
 export function connectRedis(
   settings: RedisSettings,
-  options?: { log?: Pick<Console, 'warn' | 'info'>; now?: () => number },
+  options?: { log?: RedisLog; now?: () => number },
 ): SharedRedis;
 export function within<T>(promise: Promise<T>, ms: number): Promise<T>;

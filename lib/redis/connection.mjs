@@ -11,6 +11,7 @@
 import { createClient } from '@redis/client';
 
 import { readSettings } from '../env/settings.mjs';
+import { log as logFor } from '../log/log.mjs';
 
 /**
  * After a command failed on a connection that looked fine (a hung server), skip Redis this long.
@@ -59,10 +60,10 @@ export function sharedRedis() {
  * Connects (in the background: nothing waits for it but the first commands, at most the timeout)
  * and keeps reconnecting for as long as the process runs.
  * @param {import('./connection.d.mts').RedisSettings} settings
- * @param {{ log?: Pick<Console, 'warn' | 'info'>, now?: () => number }} [options]
+ * @param {{ log?: import('./connection.d.mts').RedisLog, now?: () => number }} [options]
  * @returns {import('./connection.d.mts').SharedRedis}
  */
-export function connectRedis(settings, { log = console, now = Date.now } = {}) {
+export function connectRedis(settings, { log = logFor('redis'), now = Date.now } = {}) {
   const client = createClient({
     url: settings.url,
     name: 'agency-site',
@@ -95,7 +96,7 @@ export function connectRedis(settings, { log = console, now = Date.now } = {}) {
     down = true;
     const reason = error instanceof Error ? error.message || error.name : String(error);
     log.warn(
-      `[redis] ${settings.where} unavailable (${reason}): this instance uses its own memory for the cache and limits until Redis answers again`,
+      `${settings.where} unavailable (${reason}): this instance uses its own memory for the cache and limits until Redis answers again`,
     );
   }
 
@@ -104,12 +105,12 @@ export function connectRedis(settings, { log = console, now = Date.now } = {}) {
     pausedUntil = 0;
     if (!down) return;
     down = false;
-    log.info(`[redis] ${settings.where} answers again: the cache and limits are shared again`);
+    log.info(`${settings.where} answers again: the cache and limits are shared again`);
     for (const hook of recoveryHooks) {
       Promise.resolve()
         .then(hook)
         .catch((error) =>
-          log.warn(`[redis] after recovering: ${error instanceof Error ? error.message : error}`),
+          log.warn(`after recovering: ${error instanceof Error ? error.message : error}`),
         );
     }
   }
@@ -117,7 +118,7 @@ export function connectRedis(settings, { log = console, now = Date.now } = {}) {
   client.on('error', fault);
   client.on('ready', () => {
     if (!everReady && !down)
-      log.info(`[redis] connected to ${settings.where}: the cache and limits are shared`);
+      log.info(`connected to ${settings.where}: the cache and limits are shared`);
     everReady = true;
     recovered();
   });

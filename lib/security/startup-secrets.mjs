@@ -3,6 +3,7 @@
 // read by the production server as it starts (lib/startup.ts) and by `npm start` before it starts
 // anything (scripts/start.mjs), so plain JavaScript.
 import { readSettings } from '../env/settings.mjs';
+import { log } from '../log/log.mjs';
 
 // Every secret the site holds has a `dev-*` default so `npm start` works with the local back-end.
 export const SECRET_VARS = /** @type {const} */ ([
@@ -74,8 +75,8 @@ function againstRealBackends(settings) {
 export function refuseDevSecrets(env = process.env, exit = process.exit) {
   const names = devSecretsInProduction(env);
   if (names.length === 0) return;
-  console.error(
-    `[config] Refusing to start: ${names.join(', ')} ${names.length === 1 ? 'is' : 'are'} unset or a dev-* default ` +
+  log('config').fatal(
+    `Refusing to start: ${names.join(', ')} ${names.length === 1 ? 'is' : 'are'} unset or a dev-* default ` +
       '(the stand-in back-end’s public values), while the site runs in production where others can reach it: ' +
       'against real back-ends (START_BACKEND=0 or a remote API URL), or listening beyond this machine ' +
       `(HOSTNAME ${env.HOSTNAME?.trim() ? `= ${env.HOSTNAME.trim()}` : 'unset: every interface'}). ` +

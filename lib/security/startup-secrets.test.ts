@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 
+import { logsOf } from '@/tests/unit/logs';
+
 import {
   devSecretsInProduction,
   isLoopback,
@@ -93,7 +95,7 @@ describe('isLoopback', () => {
 
 describe('refuseDevSecrets', () => {
   it('exits with a message naming the variables and how to listen on loopback', () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const logged = logsOf('config');
     const exit = vi.fn((code: number): never => {
       throw new Error(`exit ${code}`);
     });
@@ -103,11 +105,12 @@ describe('refuseDevSecrets', () => {
         exit,
       ),
     ).toThrow('exit 1');
-    expect(error.mock.calls[0]?.[0]).toMatch(
-      /^\[config\] Refusing to start: PANEL_SALT is unset or a dev-\* default .*\(HOSTNAME unset: every interface\).*HOSTNAME=127\.0\.0\.1/,
+    expect(logged[0]?.level).toBe('fatal');
+    expect(logged[0]?.msg).toMatch(
+      /^Refusing to start: PANEL_SALT is unset or a dev-\* default .*\(HOSTNAME unset: every interface\).*HOSTNAME=127\.0\.0\.1/,
     );
     refuseDevSecrets({ NODE_ENV: 'production', START_BACKEND: '0', ...real }, exit);
     expect(exit).toHaveBeenCalledTimes(1);
-    error.mockRestore();
+    vi.restoreAllMocks();
   });
 });

@@ -19,9 +19,9 @@ export function resolveSiteUrl(env = process.env) {
 /** A warning for a production start whose public URL is only the local default; null otherwise. */
 export function siteUrlWarning({ url, defaulted }) {
   if (!defaulted || !LOCAL_HOSTS.has(new URL(url).hostname)) return null;
-  return [
-    `[start] WARNING: NEXT_PUBLIC_SITE_URL is not set, so canonical links, the sitemap and robots.txt`,
-    `[start]          point at ${url}, which search engines and shared links cannot reach.`,
-    `[start]          Set NEXT_PUBLIC_SITE_URL to the public address (e.g. https://www.example.com) and start again.`,
-  ].join('\n');
+  return (
+    `NEXT_PUBLIC_SITE_URL is not set, so canonical links, the sitemap and robots.txt point at ${url}, ` +
+    'which search engines and shared links cannot reach. Set NEXT_PUBLIC_SITE_URL to the public ' +
+    'address (e.g. https://www.example.com) and start again.'
+  );
 }

@@ -66,8 +66,10 @@ test("a production server others can reach refuses the stand-in's public secrets
       'Refusing to start: INTEGRATION_SALT, INTEGRATION_API_KEY, PANEL_SALT, PANEL_API_TOKEN, REVALIDATE_SECRET, INBOX_PASSWORD are unset or a dev-* default',
     );
   }
-  const loopback = await runServer({ ...standIn, HOSTNAME: '127.0.0.1' }, '[server] ready on');
-  expect(loopback.output).toContain(`[server] ready on http://127.0.0.1:${E2E.startupPort}`);
+  const loopback = await runServer({ ...standIn, HOSTNAME: '127.0.0.1' }, '"msg":"ready on');
+  expect(loopback.output).toContain(
+    `"area":"server","msg":"ready on http://127.0.0.1:${E2E.startupPort}"`,
+  );
   expect(loopback.output).not.toContain('Refusing to start');
 });
 

@@ -1,5 +1,7 @@
 import { vi } from 'vitest';
 
+import { log } from '@/lib/log/log.mjs';
+
 type Answer = Response | { json: unknown } | (() => Response | { json: unknown });
 
 /**
@@ -33,9 +35,9 @@ export function jsonResponse(body: unknown, status = 200): Response {
   });
 }
 
-/** What was logged through console.warn while `run` ran. */
+/** The drift lines logged (lib/api-client/drift.ts) while `run` ran. */
 export async function warnings(run: () => Promise<unknown>): Promise<string[]> {
-  const spy = vi.spyOn(console, 'warn').mockImplementation(() => {});
+  const spy = vi.spyOn(log('drift'), 'warn').mockImplementation(() => undefined);
   try {
     await run();
     return spy.mock.calls.map((call) => String(call[0]));

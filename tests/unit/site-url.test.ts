@@ -28,7 +28,7 @@ describe('resolveSiteUrl', () => {
 describe('siteUrlWarning', () => {
   it('warns only when the URL is the local default', () => {
     expect(siteUrlWarning(resolveSiteUrl({ PORT: '8080' }))).toMatch(
-      /NEXT_PUBLIC_SITE_URL is not set.*\n.*http:\/\/localhost:8080/,
+      /NEXT_PUBLIC_SITE_URL is not set.*http:\/\/localhost:8080/,
     );
     expect(
       siteUrlWarning(resolveSiteUrl({ NEXT_PUBLIC_SITE_URL: 'https://www.agency.example' })),

@@ -27,7 +27,6 @@ describe('GET /api/diagnostics', () => {
   });
 
   it('reports what each back-end sent that differs from its documented answers', async () => {
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
     driftLog.record({
       api: 'panel',
       resource: 'slide',
