@@ -4,12 +4,12 @@
 
 /**
  * How long the server (server.mjs) waits for an application to arrive whole before answering 408.
- * Node's own default is five minutes; the largest application the site accepts (40 MB,
- * MAX_APPLICATION_BYTES, photos sent as they are by a browser that does not prepare them) takes
- * about eight over the uplink of Lighthouse's mobile preset (675 kbit/s), which the bench's
- * uploads section sends over, so a slow phone's application would be cut off near its end and
- * lost (docs/photos.md). Headers still have Node's 60 s (headersTimeout), and the application
- * route still takes at most MAX_CONCURRENT_APPLICATIONS at once.
+ * Longer than Node's own default: the largest application the site accepts
+ * (MAX_APPLICATION_BYTES, photos sent as they are by a browser that does not prepare them), over
+ * the slow mobile uplink the bench's uploads section sends over, would be cut off near its end
+ * and lost (docs/photos.md; the figures in docs/performance.md, "Figures behind the code's
+ * choices"). Headers still have Node's headersTimeout, and the application route still takes at
+ * most MAX_CONCURRENT_APPLICATIONS at once.
  */
 export const REQUEST_TIMEOUT_MS = 12 * 60_000;
 
