@@ -36,6 +36,7 @@ export function createLogger({ level = 'info', pretty = false, destination } = {
       base: undefined,
       timestamp: pino.stdTimeFunctions.isoTime,
       formatters: { level: (label) => ({ level: label }) },
+      serializers: { err: serializeError },
       mixin: () => {
         const requestId = currentRequestId();
         return requestId ? { requestId } : {};
@@ -43,6 +44,25 @@ export function createLogger({ level = 'info', pretty = false, destination } = {
     },
     pretty ? prettyDestination(out) : out,
   );
+}
+
+/**
+ * An error as pino writes it (its message followed by its causes'), typed by its name, which the
+ * bundler's minifying keeps where it drops class names. An AppError is a failure the site named:
+ * its code and status say what happened, its message and causes' what caused it, and a stack would
+ * only repeat frames of the framework; any other error is a bug, whose stack (causes' included)
+ * says where.
+ * @param {unknown} error
+ */
+function serializeError(error) {
+  const serialized = pino.stdSerializers.err(/** @type {Error} */ (error));
+  if (!(error instanceof Error) || typeof serialized !== 'object' || serialized === null)
+    return serialized;
+  /** @type {Record<string, unknown>} */
+  const { name: _name, digest: _digest, ...fields } = { ...serialized };
+  if (error.name !== 'AppError') return { ...fields, type: error.name || fields.type };
+  const { stack: _stack, ...named } = fields;
+  return { ...named, type: 'AppError' };
 }
 
 const ROOT = Symbol.for('agency-site.log.root');

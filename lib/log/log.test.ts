@@ -52,12 +52,26 @@ describe('createLogger', () => {
     });
     logger.error({ err: error }, 'contact not delivered');
     const err = entries()[0]?.err as Record<string, unknown>;
-    expect(err.type).toBe('AppError');
-    expect(err.code).toBe('backend_unreachable');
-    expect(err.message).toBe(
-      'backend_unreachable: fetch failed: connect ECONNREFUSED 127.0.0.1:4010',
-    );
-    expect(err.stack).toContain('caused by: TypeError: fetch failed');
+    expect(err).toEqual({
+      type: 'AppError',
+      code: 'backend_unreachable',
+      status: 503,
+      message: 'backend_unreachable: fetch failed: connect ECONNREFUSED 127.0.0.1:4010',
+    });
+  });
+
+  it("keeps a bug's stack, causes included, and types an error by its name", () => {
+    const { logger, entries } = captured();
+    // As the bundler writes a class: its name minified away, the error's own name kept.
+    const Minified = class extends Error {};
+    Object.defineProperty(Minified, 'name', { value: '' });
+    const bug = new Minified('x is undefined', { cause: new RangeError('too far') });
+    bug.name = 'RenderError';
+    logger.error({ err: bug }, 'failed');
+    const err = entries()[0]?.err as Record<string, unknown>;
+    expect(err.type).toBe('RenderError');
+    expect(err.message).toBe('x is undefined: too far');
+    expect(err.stack).toContain('caused by: RangeError: too far');
   });
 
   it('keeps only lines at or above its level', () => {
