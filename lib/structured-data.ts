@@ -1,7 +1,7 @@
 import { instagramProfile, localizedLabel } from './content/contact';
 import type { Locale } from './i18n/routing';
-import type { Talent } from './integration/types';
 import type { SiteContent } from './panel/types';
+import type { Talent } from './talents/types';
 
 // schema.org objects for JSON-LD; lib/seo.ts `jsonLd()` adds the @context and escapes them.
 type Thing = Record<string, unknown>;

@@ -4,10 +4,10 @@ import { CardImages } from '@/components/talents/card-images';
 import { AppLink } from '@/components/ui/app-link';
 import { MeasureValue } from '@/components/units/measure-value';
 import type { Locale } from '@/lib/i18n/routing';
-import type { TalentSummary } from '@/lib/integration/types';
 import type { ComparisonRow } from '@/lib/talents/comparison';
 import { toFavorite } from '@/lib/talents/favorite';
 import { profileHref } from '@/lib/talents/routes';
+import type { TalentSummary } from '@/lib/talents/types';
 
 import styles from './compare.module.css';
 

@@ -5,9 +5,9 @@ import { BackLink } from '@/components/ui/back-link';
 import { PrintButton } from '@/components/ui/print-button';
 import { UnitsControl } from '@/components/units/units-control';
 import type { Locale } from '@/lib/i18n/routing';
-import type { TalentSummary } from '@/lib/integration/types';
 import { COMPARE_MAX, comparisonRows } from '@/lib/talents/comparison';
 import { measureTranslator } from '@/lib/talents/measure-labels';
+import type { TalentSummary } from '@/lib/talents/types';
 
 import styles from './compare.module.css';
 import { ComparisonTable } from './comparison-table';

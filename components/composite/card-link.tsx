@@ -2,8 +2,8 @@ import { getTranslations } from 'next-intl/server';
 
 import { AppLink } from '@/components/ui/app-link';
 import type { Locale } from '@/lib/i18n/routing';
-import type { Talent } from '@/lib/integration/types';
 import { canonicalProfile, cardHref } from '@/lib/talents/routes';
+import type { Talent } from '@/lib/talents/types';
 
 import styles from './card-link.module.css';
 

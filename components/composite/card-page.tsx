@@ -4,9 +4,9 @@ import { AppLink } from '@/components/ui/app-link';
 import { PrintButton } from '@/components/ui/print-button';
 import { UnitsControl } from '@/components/units/units-control';
 import type { Locale } from '@/lib/i18n/routing';
-import type { Talent } from '@/lib/integration/types';
 import { absoluteUrl } from '@/lib/seo';
 import { canonicalProfile } from '@/lib/talents/routes';
+import type { Talent } from '@/lib/talents/types';
 
 import { CompositeCard } from './composite-card';
 import styles from './composite-card.module.css';

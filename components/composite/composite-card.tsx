@@ -3,10 +3,10 @@ import { getTranslations } from 'next-intl/server';
 import { MeasureList } from '@/components/talents/measure-list';
 import { PlainImage } from '@/components/ui/plain-image';
 import type { Locale } from '@/lib/i18n/routing';
-import type { Talent } from '@/lib/integration/types';
 import { cardPictures } from '@/lib/talents/card-pictures';
 import { measureTranslator } from '@/lib/talents/measure-labels';
 import { measureRows } from '@/lib/talents/measure-rows';
+import type { Talent } from '@/lib/talents/types';
 
 import { CardAgency } from './card-agency';
 import styles from './composite-card.module.css';

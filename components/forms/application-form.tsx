@@ -6,9 +6,9 @@ import { FormProvider, type DefaultValues } from 'react-hook-form';
 
 import { applicationToFormData } from '@/lib/forms/application-payload';
 import { IDEMPOTENCY_HEADER } from '@/lib/forms/idempotency-key';
-import type { Option } from '@/lib/integration/types';
 import type { Application, ApplicationInput } from '@/lib/schemas/application';
 import type { MeasureOption } from '@/lib/schemas/options';
+import type { Option } from '@/lib/talents/types';
 
 import { ApplicantFields } from './applicant-fields';
 import { ApplicationSent } from './application-sent';

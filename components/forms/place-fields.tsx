@@ -3,8 +3,8 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useController, useFormContext } from 'react-hook-form';
 
-import type { Option } from '@/lib/integration/types';
 import type { ApplicationInput } from '@/lib/schemas/application';
+import type { Option } from '@/lib/talents/types';
 
 import { controlProps, Field } from './field';
 import styles from './forms.module.css';

@@ -3,10 +3,10 @@ import { CardImages } from '@/components/talents/card-images';
 import { MeasureList } from '@/components/talents/measure-list';
 import grid from '@/components/talents/talent-grid.module.css';
 import { AppLink } from '@/components/ui/app-link';
-import type { TalentSummary } from '@/lib/integration/types';
 import { toFavorite } from '@/lib/talents/favorite';
 import type { MeasureRow } from '@/lib/talents/measure-rows';
 import { profileHref } from '@/lib/talents/routes';
+import type { TalentSummary } from '@/lib/talents/types';
 
 import styles from './selection.module.css';
 

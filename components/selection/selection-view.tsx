@@ -6,10 +6,10 @@ import grid from '@/components/talents/talent-grid.module.css';
 import { AppLink } from '@/components/ui/app-link';
 import { UnitsControl } from '@/components/units/units-control';
 import { hasRoute, type Locale } from '@/lib/i18n/routing';
-import type { TalentSummary } from '@/lib/integration/types';
 import { toFavorite } from '@/lib/talents/favorite';
 import { measureTranslator } from '@/lib/talents/measure-labels';
 import { measureRows } from '@/lib/talents/measure-rows';
+import type { TalentSummary } from '@/lib/talents/types';
 
 import { SelectionActions } from './selection-actions';
 import { SelectionCard } from './selection-card';

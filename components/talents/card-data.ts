@@ -1,8 +1,8 @@
 import { site } from '@/lib/env/public.mjs';
-import type { Gender } from '@/lib/integration/types';
 import type { FavoriteTalent } from '@/lib/talents/favorite';
 import type { CardFacts as FilterFacts, MeasureFacts } from '@/lib/talents/filters';
 import type { TalentSection } from '@/lib/talents/routes';
+import type { Gender } from '@/lib/talents/types';
 
 /** What the list's filters read from a card (list-filters.tsx): height in cm and colour keys. */
 export type CardFacts = MeasureFacts;

@@ -3,10 +3,10 @@ import { preload } from 'react-dom';
 import hearts from '@/components/favorites/favorite-toggle.module.css';
 import { getPathname } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
-import type { TalentSummary } from '@/lib/integration/types';
 import { toFavorite } from '@/lib/talents/favorite';
 import { measureFacts } from '@/lib/talents/filters';
 import { profileHref, type TalentSection } from '@/lib/talents/routes';
+import type { TalentSummary } from '@/lib/talents/types';
 
 import { packCards } from './card-data';
 import { CardGrid } from './card-grid';

@@ -3,10 +3,10 @@ import 'server-only';
 import { AppError, type FieldErrors } from '@/lib/errors';
 import { locales } from '@/lib/i18n/routing';
 import { getAttributes, getTalent, getTalents } from '@/lib/integration';
-import type { Option } from '@/lib/integration/types';
 import { log } from '@/lib/log/log.mjs';
 import type { Application, Place } from '@/lib/schemas/application';
 import { encodeModels, type QuoteTalent } from '@/lib/schemas/quote';
+import type { Option } from '@/lib/talents/types';
 
 import { CATEGORY_IDS, TALENT_LANGUAGE, TALENT_LIST_PAGINATE } from '../talents/constants';
 

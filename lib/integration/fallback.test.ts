@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { measuresOf } from '@/tests/unit/measures';
 
 import { BIOGRAPHY_CATEGORY_ID } from '../talents/constants';
+import type { Talent } from '../talents/types';
 import { missingTexts, withFallbackTexts } from './fallback';
-import type { Talent } from './types';
 
 const talent = (overrides: Partial<Talent>): Talent => ({
   id: 3,

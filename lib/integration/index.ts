@@ -7,11 +7,11 @@ import { createSignedInClient } from '../api-client/sign-in';
 import { serverEnv } from '../env/private';
 import type { Locale } from '../i18n/routing';
 import { TALENT_LANGUAGE } from '../talents/constants';
+import type { Attributes, Talent, TalentFilters, TalentSummary } from '../talents/types';
 import { missingTexts, withFallbackTexts } from './fallback';
 import { optionRecord, talentRecord, talentSummaryRecord } from './mappers';
 import { withPictureSizes } from './picture-sizes';
 import { attributesShape } from './schemas';
-import type { Attributes, Talent, TalentFilters, TalentSummary } from './types';
 
 export const integration = createSignedInClient({
   name: 'integration',

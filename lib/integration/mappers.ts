@@ -3,15 +3,6 @@ import { mediaUrl } from '../env/public.mjs';
 import { slugifyName } from '../format/slug';
 import { httpUrl } from '../security/safe-url';
 import {
-  optionShape,
-  talentShape,
-  talentSummaryShape,
-  type RawMedia,
-  type RawTalent,
-  type RawTalentSummary,
-  type RawVideo,
-} from './schemas';
-import {
   MEASURE_KEYS,
   type Gender,
   type Measures,
@@ -21,7 +12,16 @@ import {
   type TalentSummary,
   type Video,
   type VideoProvider,
-} from './types';
+} from '../talents/types';
+import {
+  optionShape,
+  talentShape,
+  talentSummaryShape,
+  type RawMedia,
+  type RawTalent,
+  type RawTalentSummary,
+  type RawVideo,
+} from './schemas';
 
 /** The box of a picture whose size neither the API nor the file gave: a portrait book picture. */
 const PICTURE_FRAME = { width: 800, height: 1200 } as const;

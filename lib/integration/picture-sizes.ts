@@ -1,7 +1,7 @@
 import 'server-only';
 
 import { getImageSize, type Size } from '../images/media-size';
-import type { Media, Talent } from './types';
+import type { Media, Talent } from '../talents/types';
 
 // Files read at once while a profile is built: enough to be quick, few enough for the media host.
 const AT_ONCE = 6;

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 
 import type { Fields } from '../api-client/fields';
-import { MEASURE_KEYS } from './types';
+import { MEASURE_KEYS } from '../talents/types';
 
 // Raw records of the integration API (backend/API.md), each written once for both readings of
 // lib/api-client/fields.ts: as documented, and tolerant of the variants a real API drifts into.
-// The mappers turn them into the strict domain types of types.ts.
+// The mappers turn them into the strict domain types of lib/talents/types.ts.
 
 export const GENDERS = ['woman', 'man'] as const;
 export const VIDEO_PROVIDERS = ['youtube', 'vimeo'] as const;

@@ -1,4 +1,4 @@
-import type { VideoProvider } from '../integration/types';
+import type { VideoProvider } from '../talents/types';
 import { videoEmbed, type VideoEmbed } from '../video/embed';
 
 // Cover types (docs/product.md, "Post page"): a cover containing youtube or vimeo is a video link

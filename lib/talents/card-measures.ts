@@ -1,6 +1,6 @@
-import type { MeasureKey } from '../integration/types';
 import type { MeasureRow } from './measure-rows';
 import { parseTalentId } from './routes';
+import type { MeasureKey } from './types';
 
 /**
  * The main measures a favorite's card shows (docs/product.md, "Favorites page"), in the profile's

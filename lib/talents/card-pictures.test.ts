@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import type { Media } from '../integration/types';
 import { cardPictures } from './card-pictures';
+import type { Media } from './types';
 
 const media = (names: string[]): Media[] =>
   names.map((src, index) => ({ id: index + 1, src, width: 800, height: 1200 }));

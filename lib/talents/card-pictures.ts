@@ -1,4 +1,4 @@
-import type { Talent } from '../integration/types';
+import type { Talent } from './types';
 
 /** A composite card shows four or five pictures (issue 12). */
 export const CARD_PICTURES_MAX = 5;

@@ -4,9 +4,9 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 
 import type { Locale } from '../i18n/routing';
-import type { Talent } from '../integration/types';
 import { absoluteUrl } from '../seo';
 import { canonicalProfile } from './routes';
+import type { Talent } from './types';
 
 /**
  * A composite card's metadata: '{name} · Composite card'. It repeats the profile in print form, so

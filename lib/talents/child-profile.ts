@@ -1,7 +1,7 @@
 import { ageFrom } from '../format/age';
-import type { TalentSummary } from '../integration/types';
 import { ADULT_AGE } from '../schemas/birthdate';
 import { CATEGORY_IDS } from './constants';
+import type { TalentSummary } from './types';
 
 type Shown = Pick<TalentSummary, 'categories' | 'city' | 'country'> & {
   birthdate?: string | null;

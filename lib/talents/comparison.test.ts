@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 
 import es from '@/messages/es/talents.json';
 
-import type { Measures, TalentSummary } from '../integration/types';
 import { comparisonRows, comparisonSegment, parseComparisonIds } from './comparison';
+import type { Measures, TalentSummary } from './types';
 
 const colors = new Map(Object.entries(es.Colors));
 const labels = new Map(Object.entries(es.Measures));

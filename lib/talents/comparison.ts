@@ -1,7 +1,7 @@
 import { unitsText } from '../format/units';
-import type { Gender, MeasureKey, TalentSummary } from '../integration/types';
 import { measureLabel, measureRows, type MeasureRow } from './measure-rows';
 import { parseTalentId } from './routes';
+import type { Gender, MeasureKey, TalentSummary } from './types';
 
 /** The most talents compared side by side (issue 48): four columns still fit a phone or a page. */
 export const COMPARE_MAX = 4;

@@ -1,5 +1,5 @@
-import type { ListGender } from '../integration/types';
 import { foldText, type CardFacts, type HeightRange, type ListFilters } from './filters';
+import type { ListGender } from './types';
 
 /** The filters ready to test many cards: the name search in folded words, colours as sets. */
 export type PreparedFilters = {

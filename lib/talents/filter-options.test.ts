@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import en from '@/messages/en/talents.json';
 import esMessages from '@/messages/es/talents.json';
 
-import type { TalentSummary } from '../integration/types';
 import { colorOptions, filterOptions, heightSteps } from './filter-options';
+import type { TalentSummary } from './types';
 
 const colors = new Map(Object.entries(en.Colors));
 const translate = (key: string) => colors.get(key) ?? null;

@@ -1,8 +1,8 @@
 import { translateColor } from '../format/colors';
-import type { TalentSummary } from '../integration/types';
 import { colorFamily, familyName, type ColorKind } from './color-families';
 import { heightCm } from './filters';
 import { countByGender, type GenderCounts } from './gender';
+import type { TalentSummary } from './types';
 
 /**
  * A colour family the list's talents have: its id, its name in the page's language, how many

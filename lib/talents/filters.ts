@@ -1,6 +1,6 @@
 import type { Locale } from '../i18n/routing';
-import type { ListGender } from '../integration/types';
 import { colorFamily, colorSlug, readColor, sortFamilies, type ColorKind } from './color-families';
+import type { ListGender } from './types';
 
 /** A height range in cm; either end may be open. */
 export type HeightRange = { min: number | null; max: number | null };

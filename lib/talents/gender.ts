@@ -1,4 +1,4 @@
-import type { Gender, ListGender } from '../integration/types';
+import type { Gender, ListGender } from './types';
 
 /** A neutral talent is counted under 'all' only, as it is listed. */
 export type GenderChoice = ListGender | 'all';

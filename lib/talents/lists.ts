@@ -1,7 +1,7 @@
 import { hasRoute, type Locale, type StaticPathname } from '../i18n/routing';
-import type { TalentFilters } from '../integration/types';
 import { CATEGORY_IDS } from './constants';
 import type { GenderChoice } from './gender';
+import type { TalentFilters } from './types';
 
 export type ListKey =
   | 'models'

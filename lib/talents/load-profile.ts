@@ -7,7 +7,6 @@ import { redirect } from '../i18n/navigation';
 import { resolvePage } from '../i18n/page';
 import type { Locale } from '../i18n/routing';
 import { getTalent } from '../integration';
-import type { Talent } from '../integration/types';
 import { publicTalent } from './child-profile';
 import {
   canonicalProfile,
@@ -16,6 +15,7 @@ import {
   parseTalentId,
   type TalentSection,
 } from './routes';
+import type { Talent } from './types';
 
 type Params = Promise<{ lang: string; id: string; name: string }>;
 

@@ -3,7 +3,7 @@ import 'server-only';
 import { getMessages, getTranslations } from 'next-intl/server';
 
 import type { Locale } from '../i18n/routing';
-import type { MeasureKey } from '../integration/types';
+import type { MeasureKey } from './types';
 
 /** The translations measureRows needs, for a page in `locale`. */
 export async function measureTranslator(locale: Locale) {

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import es from '@/messages/es/talents.json';
 
 import { unitsText } from '../format/units';
-import type { Gender, Measures } from '../integration/types';
 import { measureRows, shoeWearer } from './measure-rows';
+import type { Gender, Measures } from './types';
 
 const colors = new Map(Object.entries(es.Colors));
 const labels = new Map(Object.entries(es.Measures));

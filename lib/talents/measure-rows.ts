@@ -1,9 +1,9 @@
 import { translateColor } from '../format/colors';
-import { formatMeasure, measureUnit } from '../format/measures';
 import { imperialMeasure, type OtherUnits, type ShoeWearer } from '../format/units';
 import type { Locale } from '../i18n/routing';
-import type { Gender, MeasureKey, Measures } from '../integration/types';
 import { CATEGORY_IDS } from './constants';
+import { formatMeasure, measureUnit } from './measure-format';
+import type { Gender, MeasureKey, Measures } from './types';
 
 /** The order agencies print measures in: body, then sizes, then colours. */
 export const MEASURE_ORDER: readonly MeasureKey[] = [

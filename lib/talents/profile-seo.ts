@@ -5,9 +5,9 @@ import type { Metadata } from 'next';
 import { getShellContent, productName } from '../content/website';
 import { mediaUrl } from '../env/public.mjs';
 import type { Locale } from '../i18n/routing';
-import type { Talent } from '../integration/types';
 import { absoluteUrl, alternates, socialCards } from '../seo';
 import { canonicalProfile } from './routes';
+import type { Talent } from './types';
 
 /**
  * A profile's metadata: '{name} | {product name}' (the layout's title template adds the product

@@ -1,6 +1,6 @@
-import type { TalentFilters } from '../integration/types';
 import { CATEGORY_IDS } from './constants';
 import { parseTalentId } from './routes';
+import type { TalentFilters } from './types';
 
 /** The most talents a shared selection link may hold (issue 12). */
 export const SELECTION_MAX = 50;

@@ -1,4 +1,4 @@
-import type { VideoProvider } from '../integration/types';
+import type { VideoProvider } from '../talents/types';
 
 /**
  * A video the site can play in its provider's plain embed frame (docs/product.md, "Videos"):

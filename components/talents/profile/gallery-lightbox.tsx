@@ -9,7 +9,7 @@ import 'yet-another-react-lightbox/plugins/counter.css';
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 
-import type { Media } from '@/lib/integration/types';
+import type { Media } from '@/lib/talents/types';
 
 import styles from './gallery-lightbox.module.css';
 

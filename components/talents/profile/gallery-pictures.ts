@@ -1,5 +1,5 @@
 import { pictureAttributes, type PictureAttributes } from '@/components/ui/plain-image';
-import type { Galleries, Media, Video } from '@/lib/integration/types';
+import type { Galleries, Media, Video } from '@/lib/talents/types';
 import { videoEmbed, type VideoEmbed } from '@/lib/video/embed';
 
 /** A gallery picture with its thumbnail's `<img>` attributes, computed on the server. */

@@ -1,10 +1,10 @@
 import { JsonLd } from '@/components/seo/json-ld';
 import { getShellContent, productName } from '@/lib/content/website';
 import type { Locale } from '@/lib/i18n/routing';
-import type { Talent } from '@/lib/integration/types';
 import { absoluteUrl } from '@/lib/seo';
 import { personLd } from '@/lib/structured-data';
 import { canonicalProfile } from '@/lib/talents/routes';
+import type { Talent } from '@/lib/talents/types';
 
 /** A talent profile's schema.org Person, rendered by the profile page beside the profile. */
 export async function PersonJsonLd({ talent, locale }: { talent: Talent; locale: Locale }) {

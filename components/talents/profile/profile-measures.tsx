@@ -1,8 +1,8 @@
 import { MeasureValue } from '@/components/units/measure-value';
 import type { Locale } from '@/lib/i18n/routing';
-import type { Talent } from '@/lib/integration/types';
 import { measureTranslator } from '@/lib/talents/measure-labels';
 import { measureRows } from '@/lib/talents/measure-rows';
+import type { Talent } from '@/lib/talents/types';
 
 import styles from './profile.module.css';
 

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import type { Galleries } from '@/lib/integration/types';
+import type { Galleries } from '@/lib/talents/types';
 import { MEDIA, renderWithTalents } from '@/tests/unit/render-talents';
 
 import { withThumbnails } from './gallery-pictures';

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 
-import { GALLERY_KINDS, type GalleryKind } from '@/lib/integration/types';
+import { GALLERY_KINDS, type GalleryKind } from '@/lib/talents/types';
 
 import styles from './galleries.module.css';
 import type { ProfileGalleries } from './gallery-pictures';

@@ -10,10 +10,10 @@ import { PlainImage } from '@/components/ui/plain-image';
 import { UnitsControl } from '@/components/units/units-control';
 import { ageFrom } from '@/lib/format/age';
 import { hasRoute, type Locale, type StaticPathname } from '@/lib/i18n/routing';
-import type { Talent } from '@/lib/integration/types';
 import { BIOGRAPHY_CATEGORY_ID } from '@/lib/talents/constants';
 import { toFavorite } from '@/lib/talents/favorite';
 import { talentSection, type TalentSection } from '@/lib/talents/routes';
+import type { Talent } from '@/lib/talents/types';
 
 import { CompositeDownload } from './composite-download';
 import { withThumbnails } from './gallery-pictures';

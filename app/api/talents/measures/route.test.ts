@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { AppError } from '@/lib/errors';
 import { getTalents } from '@/lib/integration';
-import type { TalentSummary } from '@/lib/integration/types';
+import type { TalentSummary } from '@/lib/talents/types';
 
 import { GET } from './route';
 

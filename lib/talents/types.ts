@@ -1,5 +1,6 @@
-// Domain types the UI uses; raw API shapes stay in schemas.ts, and every variant the API may send
-// is settled by the mappers (docs/architecture.md, "Reading the back-ends tolerantly").
+// The talents as the site reasons about them. The integration adapter (lib/integration) maps every
+// answer into these types and settles each variant the API may send, so they stay strict here
+// (docs/architecture.md, "Reading the back-ends tolerantly").
 
 /** `neutral`: any gender the API sends other than woman or man; such a talent is in no sub-list. */
 export type Gender = 'woman' | 'man' | 'neutral';

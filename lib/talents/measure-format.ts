@@ -1,5 +1,5 @@
 import type { Locale } from '../i18n/routing';
-import type { MeasureKey } from '../integration/types';
+import type { MeasureKey } from './types';
 
 /**
  * A measure as it is shown (docs/product.md, "Measures"): the metric part before '/' ('170/5.7' →

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { formatMeasure, localDecimal, measureUnit } from './measures';
+import { formatMeasure, localDecimal, measureUnit } from './measure-format';
 
 describe('formatMeasure', () => {
   it('shows the part before the slash', () => {
