@@ -8,7 +8,7 @@ import {
 } from '@/lib/i18n/routing';
 import { getTalents } from '@/lib/integration';
 import { getPosts } from '@/lib/panel';
-import type { Section } from '@/lib/panel/types';
+import type { Section } from '@/lib/posts/types';
 import { languageUrls, type Href } from '@/lib/seo';
 import { CATEGORY_IDS, TALENT_LIST_PAGINATE } from '@/lib/talents/constants';
 import { talentSection } from '@/lib/talents/routes';

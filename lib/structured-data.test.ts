@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { measuresOf } from '@/tests/unit/measures';
 
-import type { Customizations } from './panel/types';
+import type { Customizations } from './content/types';
 import { jsonLd } from './seo';
 import { organizationLd, personLd } from './structured-data';
 

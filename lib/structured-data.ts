@@ -1,6 +1,6 @@
 import { instagramProfile, localizedLabel } from './content/contact';
+import type { SiteContent } from './content/types';
 import type { Locale } from './i18n/routing';
-import type { SiteContent } from './panel/types';
 import type { Talent } from './talents/types';
 
 // schema.org objects for JSON-LD; lib/seo.ts `jsonLd()` adds the @context and escapes them.

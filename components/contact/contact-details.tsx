@@ -4,8 +4,8 @@ import type { ReactNode } from 'react';
 import { InstagramIcon } from '@/components/ui/icons';
 import { instagramProfile, localizedLabel, telHref } from '@/lib/content/contact';
 import { addressLine, mapLinks } from '@/lib/content/map';
+import type { Customizations } from '@/lib/content/types';
 import type { Locale } from '@/lib/i18n/routing';
-import type { Customizations } from '@/lib/panel/types';
 
 import { ContactMap } from './contact-map';
 import styles from './contact.module.css';

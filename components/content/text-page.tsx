@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-import type { WebsiteImage } from '@/lib/panel/types';
+import type { WebsiteImage } from '@/lib/content/types';
 
 import { ArtPicture } from './art-picture';
 import { RichText } from './rich-text';

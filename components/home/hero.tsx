@@ -6,8 +6,8 @@ import { AppLink } from '@/components/ui/app-link';
 import { ArrowIcon } from '@/components/ui/icons';
 import { SLIDES_ALONE_MAX } from '@/lib/content/constants';
 import { hrefPathname, slideHref } from '@/lib/content/slide-link';
+import type { Slide } from '@/lib/content/types';
 import { hasRoute, type Locale } from '@/lib/i18n/routing';
-import type { Slide } from '@/lib/panel/types';
 
 import { HeroCarousel } from './hero-carousel';
 import styles from './hero.module.css';

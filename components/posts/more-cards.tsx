@@ -2,8 +2,7 @@
 
 import { useLocale } from 'next-intl';
 
-import type { Section } from '@/lib/panel/types';
-import type { PostCardData } from '@/lib/posts/types';
+import type { PostCardData, Section } from '@/lib/posts/types';
 
 import { PostCard } from './post-card';
 import { CARD_SIZES, columnOf } from './post-columns';

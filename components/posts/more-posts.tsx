@@ -6,8 +6,7 @@ import { createContext, useContext, useRef, useState, type ReactNode } from 'rea
 
 import { Spinner } from '@/components/ui/spinner';
 import { withCountTexts } from '@/lib/format/count';
-import type { Section } from '@/lib/panel/types';
-import type { PostCardData } from '@/lib/posts/types';
+import type { PostCardData, Section } from '@/lib/posts/types';
 
 import styles from './post-list.module.css';
 import { useInView } from './use-in-view';

@@ -3,11 +3,10 @@ import { useLocale, useTranslations } from 'next-intl';
 import { AppLink } from '@/components/ui/app-link';
 import { PlainImage } from '@/components/ui/plain-image';
 import type { Locale } from '@/lib/i18n/routing';
-import type { Section } from '@/lib/panel/types';
 import { chooseBatchItem } from '@/lib/posts/batch';
 import { formatPostDate } from '@/lib/posts/date';
 import { posterSrc } from '@/lib/posts/poster';
-import type { CardCover, PostCardData } from '@/lib/posts/types';
+import type { CardCover, PostCardData, Section } from '@/lib/posts/types';
 
 import { LoopVideo } from './loop-video';
 import styles from './post-card.module.css';

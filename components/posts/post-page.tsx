@@ -4,9 +4,9 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { BackLink } from '@/components/ui/back-link';
 import { richHtml } from '@/lib/content/rich-text';
 import type { Locale } from '@/lib/i18n/routing';
-import type { Post, PostItem } from '@/lib/panel/types';
 import { formatPostDate } from '@/lib/posts/date';
 import { articleLd } from '@/lib/posts/post-seo';
+import type { Post, PostItem } from '@/lib/posts/types';
 
 import { PostBody } from './post-body';
 import { PostCover } from './post-cover';

@@ -7,10 +7,9 @@ import { websiteCopy } from '@/lib/content/rich-text';
 import { getShellContent } from '@/lib/content/website';
 import type { Locale } from '@/lib/i18n/routing';
 import { getPosts, getSlides } from '@/lib/panel';
-import type { Section } from '@/lib/panel/types';
 import { toPostCards } from '@/lib/posts/cards';
 import { POSTS_INITIAL } from '@/lib/posts/constants';
-import type { PostsPage } from '@/lib/posts/types';
+import type { PostsPage, Section } from '@/lib/posts/types';
 
 import { PostList } from './post-list';
 import styles from './posts-index.module.css';

@@ -1,5 +1,5 @@
 import type { Locale } from '../i18n/routing';
-import type { Localized } from '../panel/types';
+import type { Localized } from './types';
 
 /**
  * A panel label in a locale, falling back to Spanish (the site's fallback language) and then to any

@@ -1,4 +1,4 @@
-import type { Customizations } from '../panel/types';
+import type { Customizations } from './types';
 
 export type Address = NonNullable<Customizations['contact']['address']>;
 

@@ -3,7 +3,7 @@ import 'server-only';
 import { createHash } from 'node:crypto';
 
 import type { Locale } from '../i18n/routing';
-import type { Localized } from '../panel/types';
+import type { Localized } from './types';
 import { websiteText } from './website';
 
 /**

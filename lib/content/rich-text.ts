@@ -2,8 +2,8 @@ import 'server-only';
 
 import { site } from '../env/public.mjs';
 import type { Locale } from '../i18n/routing';
-import type { Localized } from '../panel/types';
-import { sanitizeInline, sanitizeRichText, toPlainText } from '../posts/sanitize';
+import { sanitizeInline, sanitizeRichText, toPlainText } from './sanitize';
+import type { Localized } from './types';
 import { websiteText } from './website';
 
 /** Panel HTML (post content, website texts) ready to render: sanitized, media made absolute. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import type { Slide } from '../panel/types';
 import { slideIn } from './slide-text';
+import type { Slide } from './types';
 
 const slide: Slide = {
   id: 1,

@@ -1,5 +1,5 @@
 import type { Locale } from '../i18n/routing';
-import type { Slide } from '../panel/types';
+import type { Slide } from './types';
 
 /**
  * A slide as a locale shows it: its translation's title, subtitle and link when the panel has one,

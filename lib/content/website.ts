@@ -5,7 +5,7 @@ import { cache } from 'react';
 import { site } from '../env/public.mjs';
 import type { Locale } from '../i18n/routing';
 import { getSiteContent } from '../panel';
-import type { Localized, SiteContent } from '../panel/types';
+import type { Localized, SiteContent } from './types';
 
 /**
  * Website content loaded at start (docs/product.md, "Website content"), shared by the shell and

@@ -4,9 +4,11 @@ import { defineAnswer, listReader, readEnvelope, recordReader } from '../api-cli
 import { cachedRead, postTag, TAGS } from '../api-client/cache';
 import { readRecords } from '../api-client/records';
 import { createSignedInClient } from '../api-client/sign-in';
+import type { Localized, SiteContent, Slide } from '../content/types';
 import { serverEnv } from '../env/private';
 import { mediaUrl } from '../env/public.mjs';
 import { AppError } from '../errors';
+import type { Post, PostPage, Section } from '../posts/types';
 import {
   customizationsRecord,
   slideRecord,
@@ -16,7 +18,6 @@ import {
 } from './mappers';
 import { listedPostRecord, postRecord } from './post-mappers';
 import { createdSchema, postPageShape, zipSchema } from './schemas';
-import type { EntryType, Localized, Post, PostPage, Section, SiteContent, Slide } from './types';
 
 export const panel = createSignedInClient({
   name: 'panel',
@@ -112,6 +113,9 @@ export const getSlides = cachedRead(
     return panel.request(path, { read: listReader('panel', path, slideRecord) });
   },
 );
+
+/** The kinds of entry the panel receives from the site's forms. */
+export type EntryType = 'contact' | 'favorites' | 'getScouted';
 
 const entryPaths: Record<EntryType, string> = {
   contact: '/api/contact/es',

@@ -1,4 +1,12 @@
 import { defineRecord } from '../api-client/records';
+import type {
+  Customizations,
+  Localized,
+  Slide,
+  SlideText,
+  SocialMedia,
+  WebsiteImage,
+} from '../content/types';
 import { mediaUrl } from '../env/public.mjs';
 import { locales } from '../i18n/routing';
 import { httpUrl } from '../security/safe-url';
@@ -14,14 +22,6 @@ import {
   type RawSlideText,
   type RawWebsiteImage,
 } from './schemas';
-import type {
-  Customizations,
-  Localized,
-  Slide,
-  SlideText,
-  SocialMedia,
-  WebsiteImage,
-} from './types';
 
 /** The box of a website or slide image sent without its size; its frame comes from CSS. */
 const IMAGE_FRAME = { width: 1920, height: 1080 } as const;

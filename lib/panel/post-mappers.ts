@@ -1,8 +1,8 @@
 import { defineRecord } from '../api-client/records';
 import { mediaUrl } from '../env/public.mjs';
 import { locales, type Locale } from '../i18n/routing';
+import type { Post, PostItem, Section } from '../posts/types';
 import { postShape, type RawPost, type RawPostItem } from './schemas';
-import type { Post, PostItem, Section } from './types';
 
 const isLocale = (value: string): value is Locale => (locales as readonly string[]).includes(value);
 

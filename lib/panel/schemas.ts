@@ -4,7 +4,8 @@ import type { Fields } from '../api-client/fields';
 
 // Raw records of the panel API (backend/API.md), each written once for both readings of
 // lib/api-client/fields.ts: as documented, and tolerant of the variants a real API drifts into.
-// The mappers turn them into the strict domain types of types.ts.
+// The mappers turn them into the strict domain types of lib/content/types.ts and
+// lib/posts/types.ts.
 
 export const SECTIONS = ['news', 'magazine'] as const;
 export const LANGUAGES = ['es', 'en', 'pt'] as const;

@@ -1,4 +1,4 @@
-import type { PostItem } from '../panel/types';
+import type { PostItem } from './types';
 
 type Shown = Pick<PostItem, 'slug' | 'title' | 'language'> &
   Partial<Pick<PostItem, 'cover' | 'thumbnail'>>;

@@ -1,9 +1,8 @@
 import 'server-only';
 
 import { getImageSize, type Size } from '../images/media-size';
-import type { Post } from '../panel/types';
 import { coverKind } from './cover';
-import type { CardCover, PostCardData } from './types';
+import type { CardCover, Post, PostCardData } from './types';
 
 // Boxes for covers whose size cannot be read: portrait for pictures, widescreen for films.
 export const PICTURE_FALLBACK: Size = { width: 1000, height: 1250 };

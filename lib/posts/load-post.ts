@@ -5,8 +5,8 @@ import { notFound } from 'next/navigation';
 import { AppError } from '../errors';
 import { resolvePage } from '../i18n/page';
 import { getPostBySlug } from '../panel';
-import type { Section } from '../panel/types';
 import { chooseBatchItem } from './batch';
+import type { Section } from './types';
 
 export type PostParams = Promise<{ lang: string; slug: string }>;
 

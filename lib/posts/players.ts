@@ -6,7 +6,7 @@ const VOID = new Set(['br', 'hr', 'img', 'wbr']);
 const ENTITIES: Record<string, string> = { amp: '&', quot: '"', lt: '<', gt: '>', '#39': "'" };
 
 /**
- * Splits sanitized post HTML (lib/posts/sanitize.ts) around its video players, so each can be
+ * Splits sanitized post HTML (lib/content/sanitize.ts) around its video players, so each can be
  * drawn as our own poster and play button (components/ui/video-player.tsx) instead of a frame
  * that contacts the provider with the page. Only a player standing on its own is taken out: at
  * the top level, or alone in a paragraph, as the panel's editor writes it; one inside a list or a

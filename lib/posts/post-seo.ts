@@ -2,15 +2,15 @@ import 'server-only';
 
 import type { Metadata } from 'next';
 
+import { toPlainText } from '../content/sanitize';
 import { getShellContent, productName } from '../content/website';
 import { mediaUrl } from '../env/public.mjs';
 import type { Locale } from '../i18n/routing';
-import type { PostItem, Section } from '../panel/types';
 import { absoluteUrl, alternates, socialCards } from '../seo';
 import { chooseBatchItem } from './batch';
 import { coverKind } from './cover';
 import { loadPost, type PostParams } from './load-post';
-import { toPlainText } from './sanitize';
+import type { PostItem, Section } from './types';
 
 const postHref = (section: Section, slug: string) =>
   ({

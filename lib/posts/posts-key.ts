@@ -1,5 +1,4 @@
-import type { Section } from '../panel/types';
-import type { PostsPage } from './types';
+import type { PostsPage, Section } from './types';
 
 export type PageCursor = Pick<PostsPage, 'page' | 'lastPage'>;
 

@@ -1,4 +1,22 @@
-import type { Section } from '../panel/types';
+// Posts as the site reasons about them: the panel adapter (lib/panel) maps its answers into
+// these types, so they stay strict here.
+
+export type Section = 'news' | 'magazine';
+
+export type PostItem = {
+  id: number;
+  slug: string;
+  title: string;
+  cover: string;
+  thumbnail: string;
+  language: string;
+  content: string;
+  publishedAt: string;
+};
+
+export type Post = PostItem & { section: Section; batch: boolean; batchItems: PostItem[] };
+
+export type PostPage = { posts: Post[]; page: number; lastPage: number; total: number };
 
 // What the news and magazine lists need of a post; kept lean because later pages travel as JSON.
 export type CardCover =

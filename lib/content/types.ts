@@ -1,5 +1,9 @@
 import type { Locale } from '../i18n/routing';
 
+// The website's own content as the site reasons about it: texts in each language, images, the
+// agency's details and the home's slides. The panel adapter (lib/panel) maps its answers into these
+// types and settles every variant the API may send, so they stay strict here.
+
 export type Localized = Partial<Record<Locale, string | null>>;
 
 export type SiteContent = {
@@ -36,23 +40,6 @@ export type Customizations = {
   };
 };
 
-export type Section = 'news' | 'magazine';
-
-export type PostItem = {
-  id: number;
-  slug: string;
-  title: string;
-  cover: string;
-  thumbnail: string;
-  language: string;
-  content: string;
-  publishedAt: string;
-};
-
-export type Post = PostItem & { section: Section; batch: boolean; batchItems: PostItem[] };
-
-export type PostPage = { posts: Post[]; page: number; lastPage: number; total: number };
-
 export type SlideText = { title: string; subtitle: string | null; link: string | null };
 
 /** A slide's own texts are the panel's default language; `translations` holds the others it has. */
@@ -61,5 +48,3 @@ export type Slide = SlideText & {
   image: { mobile: string; desktop: string; width: number; height: number };
   translations: Partial<Record<Locale, SlideText>>;
 };
-
-export type EntryType = 'contact' | 'favorites' | 'getScouted';
