@@ -11,8 +11,8 @@ import {
   type Talent,
   type TalentSummary,
   type Video,
-  type VideoProvider,
 } from '../talents/types';
+import type { VideoProvider } from '../video/embed';
 import {
   optionShape,
   talentShape,

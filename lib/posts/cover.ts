@@ -1,5 +1,4 @@
-import type { VideoProvider } from '../talents/types';
-import { videoEmbed, type VideoEmbed } from '../video/embed';
+import { videoEmbed, type VideoEmbed, type VideoProvider } from '../video/embed';
 
 // Cover types (docs/product.md, "Post page"): a cover containing youtube or vimeo is a video link
 // (played in the provider's embed frame), one whose name contains mp4 or webm is a video file,

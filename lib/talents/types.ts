@@ -1,3 +1,5 @@
+import type { VideoProvider } from '../video/embed';
+
 // The talents as the site reasons about them. The integration adapter (lib/integration) maps every
 // answer into these types and settles each variant the API may send, so they stay strict here
 // (docs/architecture.md, "Reading the back-ends tolerantly").
@@ -8,7 +10,6 @@ export type Gender = 'woman' | 'man' | 'neutral';
 export type ListGender = Exclude<Gender, 'neutral'>;
 
 export type Media = { id: number; src: string; width: number; height: number };
-export type VideoProvider = 'youtube' | 'vimeo';
 /** `provider` null: a video on a site the profile cannot play, offered as a link to it. */
 export type Video = Media & { provider: VideoProvider | null; url: string };
 

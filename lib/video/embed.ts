@@ -1,4 +1,5 @@
-import type { VideoProvider } from '../talents/types';
+/** The providers whose players the site embeds. */
+export type VideoProvider = 'youtube' | 'vimeo';
 
 /**
  * A video the site can play in its provider's plain embed frame (docs/product.md, "Videos"):

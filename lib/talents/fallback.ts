@@ -1,5 +1,5 @@
-import { BIOGRAPHY_CATEGORY_ID, TALENT_LANGUAGE } from '../talents/constants';
-import type { Talent } from '../talents/types';
+import { BIOGRAPHY_CATEGORY_ID, TALENT_LANGUAGE } from './constants';
+import type { Talent } from './types';
 
 /**
  * Whether a profile read in the page's language lacks a text the site would show: the biography of

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 
 import { measuresOf } from '@/tests/unit/measures';
 
-import { BIOGRAPHY_CATEGORY_ID } from '../talents/constants';
-import type { Talent } from '../talents/types';
+import { BIOGRAPHY_CATEGORY_ID } from './constants';
 import { missingTexts, withFallbackTexts } from './fallback';
+import type { Talent } from './types';
 
 const talent = (overrides: Partial<Talent>): Talent => ({
   id: 3,
