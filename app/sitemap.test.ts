@@ -2,10 +2,10 @@ import { describe, expect, it, vi } from 'vitest';
 
 import { site } from '@/lib/env/public.mjs';
 
-vi.mock('@/lib/integration', () => ({
-  getTalents: vi.fn(async () => [{ id: 1, slug: 'lucia-navarro', categories: [1] }]),
+vi.mock('@/lib/services/talents', () => ({
+  listTalents: vi.fn(async () => [{ id: 1, slug: 'lucia-navarro', categories: [1] }]),
 }));
-vi.mock('@/lib/panel', () => ({
+vi.mock('@/lib/services/posts', () => ({
   getPosts: vi.fn(async () => ({ posts: [{ slug: 'spring-show' }], lastPage: 1 })),
 }));
 

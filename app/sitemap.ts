@@ -6,11 +6,11 @@ import {
   type AppPathname,
   type StaticPathname,
 } from '@/lib/i18n/routing';
-import { getTalents } from '@/lib/integration';
-import { getPosts } from '@/lib/panel';
 import type { Section } from '@/lib/posts/types';
 import { languageUrls, type Href } from '@/lib/seo';
-import { CATEGORY_IDS, TALENT_LIST_PAGINATE } from '@/lib/talents/constants';
+import { getPosts } from '@/lib/services/posts';
+import { listTalents } from '@/lib/services/talents';
+import { CATEGORY_IDS } from '@/lib/talents/constants';
 import { talentSection } from '@/lib/talents/routes';
 
 /** Every page in every language it exists in, each with its hreflang alternates and x-default. */
@@ -36,7 +36,7 @@ async function talentHrefs(): Promise<Href[]> {
   try {
     const lists = await Promise.all(
       [CATEGORY_IDS.models, CATEGORY_IDS.talents].map((category) =>
-        getTalents({ categories: [category] }, TALENT_LIST_PAGINATE),
+        listTalents({ categories: [category] }),
       ),
     );
     const seen = new Set<number>();

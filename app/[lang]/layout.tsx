@@ -8,12 +8,13 @@ import { ClientShell } from '@/components/layout/client-shell';
 import { ShellStatus } from '@/components/layout/shell-status';
 import { DEFER_FONTS_SCRIPT } from '@/components/layout/web-fonts-script';
 import { UNITS_SCRIPT } from '@/components/units/units-script';
-import { prerenderedLocales } from '@/lib/api-client/prerender';
-import { getShellContent, productName } from '@/lib/content/website';
+import { productName } from '@/lib/content/website';
 import { site } from '@/lib/env/public.mjs';
 import { pickMessages, SHELL_NAMESPACES, type Messages } from '@/lib/i18n/messages';
 import { resolveLocale } from '@/lib/i18n/page';
 import { routing } from '@/lib/i18n/routing';
+import { getShellContent } from '@/lib/services/content';
+import { prerenderedLocales } from '@/lib/services/prerender';
 
 import { inter, playfair } from '../fonts';
 

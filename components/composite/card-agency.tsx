@@ -1,8 +1,9 @@
 import { getTranslations } from 'next-intl/server';
 
 import { bookingEntry, telHref } from '@/lib/content/contact';
-import { getShellContent, productName } from '@/lib/content/website';
+import { productName } from '@/lib/content/website';
 import type { Locale } from '@/lib/i18n/routing';
+import { getShellContent } from '@/lib/services/content';
 
 import styles from './composite-card.module.css';
 

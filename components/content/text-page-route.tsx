@@ -3,10 +3,10 @@ import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 
 import { websiteCopy } from '@/lib/content/rich-text';
-import { getShellContent } from '@/lib/content/website';
 import { resolvePage } from '@/lib/i18n/page';
 import type { Locale } from '@/lib/i18n/routing';
 import { alternates } from '@/lib/seo';
+import { getShellContent } from '@/lib/services/content';
 
 import { TextPage } from './text-page';
 

@@ -1,8 +1,9 @@
 import { getTranslations } from 'next-intl/server';
 
-import { getShellContent, instagramUrl } from '@/lib/content/website';
+import { instagramUrl } from '@/lib/content/website';
 import type { LanguageLink } from '@/lib/i18n/language-links';
 import type { Locale } from '@/lib/i18n/routing';
+import { getShellContent } from '@/lib/services/content';
 
 import { LocaleSwitcher } from './locale-switcher';
 import { MobileMenu, type MobileSection } from './mobile-menu';

@@ -3,8 +3,8 @@ import { setRequestLocale } from 'next-intl/server';
 import { languageLinks, matchRoute, type PageRoute } from '@/lib/i18n/language-links';
 import { resolveLocale } from '@/lib/i18n/page';
 import type { Locale } from '@/lib/i18n/routing';
-import { getPostBySlug } from '@/lib/panel';
 import { chooseBatchItem } from '@/lib/posts/batch';
+import { getPostBySlug } from '@/lib/services/posts';
 
 import { HeaderLanguages } from './header-languages';
 

@@ -2,8 +2,9 @@ import { getLocale, getTranslations } from 'next-intl/server';
 
 import { AppLink } from '@/components/ui/app-link';
 import { InstagramIcon } from '@/components/ui/icons';
-import { getShellContent, instagramUrl, productName } from '@/lib/content/website';
+import { instagramUrl, productName } from '@/lib/content/website';
 import { hasRoute, type Locale } from '@/lib/i18n/routing';
+import { getShellContent } from '@/lib/services/content';
 
 import styles from './site-footer.module.css';
 

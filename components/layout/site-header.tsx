@@ -5,7 +5,8 @@ import { FavoritesCount } from '@/components/favorites/favorites-count';
 import { navItemsFor } from '@/components/layout/navigation-items';
 import { AppLink } from '@/components/ui/app-link';
 import { InstagramIcon } from '@/components/ui/icons';
-import { getShellContent, instagramUrl, productName } from '@/lib/content/website';
+import { instagramUrl, productName } from '@/lib/content/website';
+import { getShellContent } from '@/lib/services/content';
 
 import { NavDropdown } from './nav-dropdown';
 import styles from './site-header.module.css';

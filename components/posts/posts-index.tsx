@@ -4,12 +4,12 @@ import { ArtPicture } from '@/components/content/art-picture';
 import { RichText } from '@/components/content/rich-text';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { websiteCopy } from '@/lib/content/rich-text';
-import { getShellContent } from '@/lib/content/website';
 import type { Locale } from '@/lib/i18n/routing';
-import { getPosts, getSlides } from '@/lib/panel';
 import { toPostCards } from '@/lib/posts/cards';
 import { POSTS_INITIAL } from '@/lib/posts/constants';
 import type { PostsPage, Section } from '@/lib/posts/types';
+import { getShellContent, getSlides } from '@/lib/services/content';
+import { getPosts } from '@/lib/services/posts';
 
 import { PostList } from './post-list';
 import styles from './posts-index.module.css';

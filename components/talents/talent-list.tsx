@@ -3,8 +3,7 @@ import { getMessages, getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { unitsLabels } from '@/components/units/units-control';
 import type { Locale } from '@/lib/i18n/routing';
-import { getTalents } from '@/lib/integration';
-import { TALENT_LIST_PAGINATE } from '@/lib/talents/constants';
+import { listTalents } from '@/lib/services/talents';
 import { filterOptions } from '@/lib/talents/filter-options';
 import { listPlan, type LinkGroup, type ListKey } from '@/lib/talents/lists';
 
@@ -33,7 +32,7 @@ const GRID_ID = 'talent-grid';
  */
 export async function TalentList({ locale, list }: { locale: Locale; list: ListKey }) {
   const plan = listPlan(list, locale);
-  const talents = await getTalents(plan.filters, TALENT_LIST_PAGINATE);
+  const talents = await listTalents(plan.filters);
   const nav = await getTranslations({ locale, namespace: 'Nav' });
   const t = await getTranslations({ locale, namespace: 'Talents' });
   const colors = new Map(Object.entries((await getMessages({ locale })).Colors));

@@ -1,17 +1,8 @@
 import 'server-only';
 
-import { cache } from 'react';
-
 import { site } from '../env/public.mjs';
 import type { Locale } from '../i18n/routing';
-import { getSiteContent } from '../panel';
 import type { Localized, SiteContent } from './types';
-
-/**
- * Website content loaded at start (docs/product.md, "Website content"), shared by the shell and
- * pages of one render.
- */
-export const getShellContent = cache((): Promise<SiteContent> => getSiteContent());
 
 export function productName(content: SiteContent): string {
   return content.customizations.brand.name || site.productName;

@@ -5,8 +5,7 @@ import { GUARDIAN, SAMPLE_APPLICATION } from '@/tests/fixtures/application.mjs';
 import type { Application } from '../schemas/application';
 import { applicationForPanel } from './application-panel';
 
-vi.mock('@/lib/content/website', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/content/website')>()),
+vi.mock('@/lib/services/content', () => ({
   getShellContent: async () => ({
     texts: { privacy_text: { es: '<p>Política v1</p>', en: '<p>Policy v1</p>', pt: null } },
   }),

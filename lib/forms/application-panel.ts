@@ -1,10 +1,10 @@
 import 'server-only';
 
 import { privacyTextVersion } from '@/lib/content/privacy-version';
-import { getShellContent } from '@/lib/content/website';
 import { serverEnv } from '@/lib/env/private';
 import type { Application } from '@/lib/schemas/application';
 import { APPLICANT_FIELDS, OWN_CONTACT_FIELDS } from '@/lib/schemas/application-fields';
+import { getShellContent } from '@/lib/services/content';
 
 import { keepUntil } from './retention';
 

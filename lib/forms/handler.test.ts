@@ -4,9 +4,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { POST as contact } from '@/app/api/contact/route';
 import { POST as quote } from '@/app/api/quote/route';
 import { site } from '@/lib/env/public.mjs';
-import { sendEntry } from '@/lib/panel';
 import { SOCKET_ADDRESS_HEADER } from '@/lib/security/client-address';
 import { createStopState, type StopState } from '@/lib/server/stop-state.mjs';
+import { sendEntry } from '@/lib/services/entries';
 
 import { formRoute } from './handler';
 import { createSlots } from './slots';
@@ -16,7 +16,7 @@ vi.stubGlobal('localStorage', { clear: () => undefined });
 vi.mock('@/lib/env/private', async () => ({
   serverEnv: (await import('@/lib/env/settings.mjs')).readSettings({}),
 }));
-vi.mock('@/lib/panel', () => ({ sendEntry: vi.fn(async () => ({ id: 1 })) }));
+vi.mock('@/lib/services/entries', () => ({ sendEntry: vi.fn(async () => ({ id: 1 })) }));
 vi.mock('@/lib/forms/references', () => ({
   canonicalModels: async (models: unknown) => models,
 }));

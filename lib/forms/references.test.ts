@@ -1,19 +1,19 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { AppError } from '@/lib/errors';
-import { getAttributes, getTalent, getTalents } from '@/lib/integration';
 import type { Application } from '@/lib/schemas/application';
+import { getAttributes, getTalent, listTalents } from '@/lib/services/talents';
 
 import { canonicalModels, checkApplicationOptions } from './references';
 
 const COUNTRY_NAMES: Record<string, string> = { es: 'España', en: 'Spain', pt: 'Espanha' };
-vi.mock('@/lib/integration', () => ({
+vi.mock('@/lib/services/talents', () => ({
   getAttributes: vi.fn(async (locale: string, country?: number) => ({
     countries: [{ id: 724, value: COUNTRY_NAMES[locale] ?? '' }],
     eyes: [{ id: 1, value: 'Verdes' }],
     cities: country === 724 ? [{ id: 1, value: 'Madrid' }] : [],
   })),
-  getTalents: vi.fn(async ({ categories }: { categories: number[] }) =>
+  listTalents: vi.fn(async ({ categories }: { categories: number[] }) =>
     categories[0] === 1 ? [{ id: 12, name: 'Lucía Navarro' }] : [],
   ),
   getTalent: vi.fn(async (id: number) => {
@@ -87,7 +87,7 @@ describe('canonicalModels', () => {
       { id: 12, name: 'again' },
     ]);
     expect(models).toBe('[{"id":12,"name":"Lucía Navarro"},{"id":40,"name":"Marco Ruiz"}]');
-    expect(getTalents).toHaveBeenCalled();
+    expect(listTalents).toHaveBeenCalled();
     expect(getTalent).toHaveBeenCalledTimes(1);
   });
 

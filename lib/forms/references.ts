@@ -2,13 +2,13 @@ import 'server-only';
 
 import { AppError, type FieldErrors } from '@/lib/errors';
 import { locales } from '@/lib/i18n/routing';
-import { getAttributes, getTalent, getTalents } from '@/lib/integration';
 import { log } from '@/lib/log/log.mjs';
 import type { Application, Place } from '@/lib/schemas/application';
 import { encodeModels, type QuoteTalent } from '@/lib/schemas/quote';
+import { getAttributes, getTalent, listTalents } from '@/lib/services/talents';
 import type { Option } from '@/lib/talents/types';
 
-import { CATEGORY_IDS, TALENT_LANGUAGE, TALENT_LIST_PAGINATE } from '../talents/constants';
+import { CATEGORY_IDS, TALENT_LANGUAGE } from '../talents/constants';
 
 // What a form names by id or value must exist in the integration API: the browser only ever
 // offers values from its lists, so anything else was made up. Reads go through the same cached
@@ -64,9 +64,7 @@ const MAX_LOOKUPS = 5;
 const LISTS = [CATEGORY_IDS.models, CATEGORY_IDS.talents, CATEGORY_IDS.newFaces];
 
 async function listedTalents(): Promise<Map<number, string>> {
-  const lists = await Promise.all(
-    LISTS.map((category) => getTalents({ categories: [category] }, TALENT_LIST_PAGINATE)),
-  );
+  const lists = await Promise.all(LISTS.map((category) => listTalents({ categories: [category] })));
   return new Map(lists.flat().map((talent) => [talent.id, talent.name]));
 }
 

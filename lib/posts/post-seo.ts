@@ -3,14 +3,12 @@ import 'server-only';
 import type { Metadata } from 'next';
 
 import { toPlainText } from '../content/sanitize';
-import { getShellContent, productName } from '../content/website';
 import { mediaUrl } from '../env/public.mjs';
 import type { Locale } from '../i18n/routing';
 import { absoluteUrl, alternates, socialCards } from '../seo';
 import { chooseBatchItem } from './batch';
 import { coverKind } from './cover';
-import { loadPost, type PostParams } from './load-post';
-import type { PostItem, Section } from './types';
+import type { Post, PostItem, Section } from './types';
 
 const postHref = (section: Section, slug: string) =>
   ({
@@ -20,13 +18,14 @@ const postHref = (section: Section, slug: string) =>
 
 /**
  * A post's metadata: its own title, a description from its text, hreflang alternates (a batch post
- * has a slug per language, so each links its own item) and the social cards with its picture.
+ * has a slug per language, so each links its own item) and the social cards with its picture,
+ * shared under the site's name.
  */
-export async function postMetadata(params: PostParams, section: Section): Promise<Metadata> {
-  const [{ locale, post, shown }, content] = await Promise.all([
-    loadPost(params, section),
-    getShellContent(),
-  ]);
+export function postMetadata(
+  { locale, post, shown }: { locale: Locale; post: Post; shown: PostItem },
+  section: Section,
+  siteName: string,
+): Metadata {
   const description = toPlainText(shown.content).slice(0, 160);
   const links = alternates((other) => postHref(section, chooseBatchItem(post, other).slug), locale);
   const picture = postPicture(shown);
@@ -41,7 +40,7 @@ export async function postMetadata(params: PostParams, section: Section): Promis
       url: absoluteUrl(postHref(section, shown.slug), locale),
       image: picture ? mediaUrl(picture) : null,
       imageAlt: shown.title,
-      siteName: productName(content),
+      siteName,
       locale,
       publishedTime: shown.publishedAt || post.publishedAt,
     }),

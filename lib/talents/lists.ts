@@ -68,7 +68,7 @@ function plainList(categories: number[]): ListPlan {
   return { filters: { categories }, links: null };
 }
 
-/** What a list route loads (`getTalents` filters) and its route choices. */
+/** What a list route loads (`listTalents` filters) and its route choices. */
 export function listPlan(key: ListKey, locale: Locale): ListPlan {
   switch (key) {
     case 'models':

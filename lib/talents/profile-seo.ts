@@ -2,7 +2,6 @@ import 'server-only';
 
 import type { Metadata } from 'next';
 
-import { getShellContent, productName } from '../content/website';
 import { mediaUrl } from '../env/public.mjs';
 import type { Locale } from '../i18n/routing';
 import { absoluteUrl, alternates, socialCards } from '../seo';
@@ -11,11 +10,11 @@ import type { Talent } from './types';
 
 /**
  * A profile's metadata: '{name} | {product name}' (the layout's title template adds the product
- * name), its canonical URL, hreflang alternates and social cards with the cover.
+ * name), its canonical URL, hreflang alternates and social cards with the cover, shared under the
+ * site's name.
  */
-export async function profilePageMetadata(talent: Talent, locale: Locale): Promise<Metadata> {
+export function profilePageMetadata(talent: Talent, locale: Locale, siteName: string): Metadata {
   const href = canonicalProfile(talent);
-  const content = await getShellContent();
   const place = [talent.city, talent.country].filter(Boolean).join(', ');
   const description = place ? `${talent.name} · ${place}` : talent.name;
   return {
@@ -29,7 +28,7 @@ export async function profilePageMetadata(talent: Talent, locale: Locale): Promi
       url: absoluteUrl(href, locale),
       image: talent.cover ? mediaUrl(talent.cover) : null,
       imageAlt: talent.name,
-      siteName: productName(content),
+      siteName,
       locale,
     }),
   };

@@ -2,8 +2,8 @@ import { getTranslations } from 'next-intl/server';
 
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
-import { getShellContent } from '@/lib/content/website';
 import { resolveLocale } from '@/lib/i18n/page';
+import { getShellContent } from '@/lib/services/content';
 
 // The page shell. Its content comes from the panel; if that fails, app/[lang]/error.tsx shows the
 // error page (and nothing is cached), so an outage never leaves a half-empty page in the cache.

@@ -11,15 +11,16 @@ import { websiteCopy } from '@/lib/content/rich-text';
 import { slideIn } from '@/lib/content/slide-text';
 import { socialFeed } from '@/lib/content/social-feed';
 import type { SiteContent, Slide } from '@/lib/content/types';
-import { getShellContent, instagramUrl, productName } from '@/lib/content/website';
+import { instagramUrl, productName } from '@/lib/content/website';
 import { site } from '@/lib/env/public.mjs';
 import { socialFeedEmbed } from '@/lib/env/social-feed.mjs';
 import { resolvePage } from '@/lib/i18n/page';
 import type { Locale } from '@/lib/i18n/routing';
-import { getPosts, getSlides } from '@/lib/panel';
 import { toPostCards } from '@/lib/posts/cards';
 import { POSTS_INITIAL } from '@/lib/posts/constants';
 import { absoluteUrl, alternates } from '@/lib/seo';
+import { getShellContent, getSlides } from '@/lib/services/content';
+import { getPosts } from '@/lib/services/posts';
 import { organizationLd } from '@/lib/structured-data';
 
 export async function generateMetadata({ params }: PageProps<'/[lang]'>): Promise<Metadata> {

@@ -8,7 +8,6 @@ import { checkPhotoContents } from '@/lib/forms/photos';
 import { checkApplicationOptions } from '@/lib/forms/references';
 import { createSlots } from '@/lib/forms/slots';
 import { validated } from '@/lib/forms/validated';
-import { sendEntry } from '@/lib/panel';
 import { applicationSchema } from '@/lib/schemas/application';
 import {
   MAX_APPLICATION_BYTES,
@@ -16,6 +15,7 @@ import {
   PHOTO_FIELDS,
   type PhotoField,
 } from '@/lib/schemas/application-fields';
+import { sendEntry } from '@/lib/services/entries';
 
 // One client address holds at most this many of the MAX_CONCURRENT_APPLICATIONS places, so a
 // handful of connections from one place cannot take them all.

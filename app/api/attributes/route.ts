@@ -4,7 +4,7 @@ import { apiRoute } from '@/lib/api/pipeline';
 import { AppError } from '@/lib/errors';
 import { validate } from '@/lib/forms/validated';
 import { locales } from '@/lib/i18n/routing';
-import { getAttributes } from '@/lib/integration';
+import { getAttributes } from '@/lib/services/talents';
 
 const querySchema = z.object({
   country: z.coerce

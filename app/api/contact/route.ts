@@ -1,7 +1,7 @@
 import { formRoute, forward, type SendContext } from '@/lib/forms/handler';
 import { validated } from '@/lib/forms/validated';
-import { sendEntry } from '@/lib/panel';
 import { contactSchema } from '@/lib/schemas/contact';
+import { sendEntry } from '@/lib/services/entries';
 
 function send(input: unknown, { idempotencyKey }: SendContext) {
   return validated(contactSchema, ({ website: _honeypot, ...contact }) =>

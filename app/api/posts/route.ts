@@ -1,10 +1,10 @@
 import { apiRoute } from '@/lib/api/pipeline';
 import { AppError } from '@/lib/errors';
-import { getPosts } from '@/lib/panel';
 import { toPostCards } from '@/lib/posts/cards';
 import { POSTS_INITIAL } from '@/lib/posts/constants';
 import { postsQuerySchema } from '@/lib/posts/query';
 import type { PostsPage } from '@/lib/posts/types';
+import { getPosts } from '@/lib/services/posts';
 
 // Later pages of the news and magazine lists (SWR infinite scroll). Reads are cached per page on
 // the server; a short shared cache lets a CDN absorb scrolling bursts too. A back-end failure is

@@ -1,8 +1,8 @@
 import { formRoute, forward, type SendContext } from '@/lib/forms/handler';
 import { canonicalModels } from '@/lib/forms/references';
 import { validated } from '@/lib/forms/validated';
-import { sendEntry } from '@/lib/panel';
 import { decodeModels, quoteSchema } from '@/lib/schemas/quote';
+import { sendEntry } from '@/lib/services/entries';
 
 function send(input: unknown, { idempotencyKey }: SendContext) {
   return validated(quoteSchema, async ({ website: _honeypot, ...quote }) => {

@@ -1,7 +1,8 @@
 import { JsonLd } from '@/components/seo/json-ld';
-import { getShellContent, productName } from '@/lib/content/website';
+import { productName } from '@/lib/content/website';
 import type { Locale } from '@/lib/i18n/routing';
 import { absoluteUrl } from '@/lib/seo';
+import { getShellContent } from '@/lib/services/content';
 import { personLd } from '@/lib/structured-data';
 import { canonicalProfile } from '@/lib/talents/routes';
 import type { Talent } from '@/lib/talents/types';

@@ -3,8 +3,10 @@ import type { Metadata } from 'next';
 import { CardPage } from '@/components/composite/card-page';
 import { PersonJsonLd } from '@/components/talents/profile/person-json-ld';
 import { TalentProfile } from '@/components/talents/profile/talent-profile';
+import { productName } from '@/lib/content/website';
+import { getShellContent } from '@/lib/services/content';
+import { loadProfile } from '@/lib/services/load-profile';
 import { cardPageMetadata } from '@/lib/talents/card-seo';
-import { loadProfile } from '@/lib/talents/load-profile';
 import { profilePageMetadata } from '@/lib/talents/profile-seo';
 import type { TalentSection } from '@/lib/talents/routes';
 
@@ -16,8 +18,11 @@ type Props = { params: Promise<{ lang: string; id: string; name: string }> };
  */
 export function profilePage(section: TalentSection) {
   async function generateMetadata({ params }: Props): Promise<Metadata> {
-    const { locale, talent } = await loadProfile(params, section);
-    return profilePageMetadata(talent, locale);
+    const [{ locale, talent }, content] = await Promise.all([
+      loadProfile(params, section),
+      getShellContent(),
+    ]);
+    return profilePageMetadata(talent, locale, productName(content));
   }
 
   async function Page({ params }: Props) {

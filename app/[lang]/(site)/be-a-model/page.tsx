@@ -6,15 +6,15 @@ import { RichText } from '@/components/content/rich-text';
 import { ApplicationForm } from '@/components/forms/application-form';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { websiteCopy } from '@/lib/content/rich-text';
-import { getShellContent } from '@/lib/content/website';
 import { serverEnv } from '@/lib/env/private';
 import { AppError } from '@/lib/errors';
 import { translateColor } from '@/lib/format/colors';
 import { resolvePage } from '@/lib/i18n/page';
 import type { Locale } from '@/lib/i18n/routing';
-import { getAttributes } from '@/lib/integration';
 import type { MeasureOption } from '@/lib/schemas/options';
 import { alternates } from '@/lib/seo';
+import { getShellContent } from '@/lib/services/content';
+import { getAttributes } from '@/lib/services/talents';
 
 import styles from './page.module.css';
 

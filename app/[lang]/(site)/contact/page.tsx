@@ -6,9 +6,9 @@ import styles from '@/components/contact/contact.module.css';
 import { RichText } from '@/components/content/rich-text';
 import { ContactFormSection } from '@/components/forms/contact-form-section';
 import { websiteCopy } from '@/lib/content/rich-text';
-import { getShellContent } from '@/lib/content/website';
 import { resolvePage } from '@/lib/i18n/page';
 import { alternates } from '@/lib/seo';
+import { getShellContent } from '@/lib/services/content';
 
 export async function generateMetadata({
   params,

@@ -3,8 +3,8 @@ import { getTranslations } from 'next-intl/server';
 import { textPageRoute } from '@/components/content/text-page-route';
 import styles from '@/components/content/text-page.module.css';
 import { privacyTextVersion } from '@/lib/content/privacy-version';
-import { getShellContent } from '@/lib/content/website';
 import type { Locale } from '@/lib/i18n/routing';
+import { getShellContent } from '@/lib/services/content';
 
 const route = textPageRoute({
   pathname: '/privacy',

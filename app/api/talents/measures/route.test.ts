@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { AppError } from '@/lib/errors';
-import { getTalents } from '@/lib/integration';
+import { listTalents } from '@/lib/services/talents';
 import type { TalentSummary } from '@/lib/talents/types';
 
 import { GET } from './route';
@@ -15,7 +15,7 @@ const talent = (id: number, measures: Partial<TalentSummary['measures']>) =>
     measures: { height: '176/5.9', bust: null, waist: null, hips: null, shoes: null, ...measures },
   }) as unknown as TalentSummary;
 
-vi.mock('@/lib/integration', () => ({ getTalents: vi.fn() }));
+vi.mock('@/lib/services/talents', () => ({ listTalents: vi.fn() }));
 vi.mock('@/lib/talents/measure-labels', () => ({
   measureTranslator: async (locale: string) => ({
     locale,
@@ -45,8 +45,8 @@ const ask = (query: string) => GET(new Request(`http://site.test/api/talents/mea
 
 describe('GET /api/talents/measures', () => {
   beforeEach(() => {
-    vi.mocked(getTalents).mockReset();
-    vi.mocked(getTalents).mockImplementation(async (filters) =>
+    vi.mocked(listTalents).mockReset();
+    vi.mocked(listTalents).mockImplementation(async (filters) =>
       filters.categories?.[0] === 1
         ? [talent(1, { shoes: '39.5/8.8', eyes: 'Azuis' }), talent(3, { bust: '86/34' })]
         : [],
@@ -98,11 +98,11 @@ describe('GET /api/talents/measures', () => {
       const response = await ask(query);
       expect(response.status, query).toBe(400);
     }
-    expect(getTalents).not.toHaveBeenCalled();
+    expect(listTalents).not.toHaveBeenCalled();
   });
 
   it("answers the pipeline's 502 when the back-end cannot be read, as every API route", async () => {
-    vi.mocked(getTalents).mockRejectedValue(new AppError('backend_unreachable'));
+    vi.mocked(listTalents).mockRejectedValue(new AppError('backend_unreachable'));
     const response = await ask('lang=en&ids=1');
     expect(response.status).toBe(502);
     expect(await response.json()).toMatchObject({ error: 'backend_unavailable' });

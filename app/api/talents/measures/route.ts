@@ -3,13 +3,12 @@ import { hasLocale } from 'next-intl';
 import { apiRoute } from '@/lib/api/pipeline';
 import { AppError } from '@/lib/errors';
 import { routing } from '@/lib/i18n/routing';
-import { getTalents } from '@/lib/integration';
+import { listTalents } from '@/lib/services/talents';
 import {
   CARD_MEASURES,
   parseCardMeasureIds,
   type CardMeasuresAnswer,
 } from '@/lib/talents/card-measures';
-import { TALENT_LIST_PAGINATE } from '@/lib/talents/constants';
 import { measureTranslator } from '@/lib/talents/measure-labels';
 import { measureRows } from '@/lib/talents/measure-rows';
 import { pickSelection, SELECTION_SOURCES } from '@/lib/talents/selection';
@@ -29,9 +28,7 @@ export const GET = apiRoute({ sameOrigin: false, body: { type: 'none' } }, async
   const locale = params.get('lang');
   const ids = parseCardMeasureIds(params.get('ids'));
   if (!hasLocale(routing.locales, locale) || !ids) throw new AppError('invalid_query');
-  const lists = await Promise.all(
-    SELECTION_SOURCES.map((filters) => getTalents(filters, TALENT_LIST_PAGINATE)),
-  );
+  const lists = await Promise.all(SELECTION_SOURCES.map((filters) => listTalents(filters)));
   const translate = await measureTranslator(locale);
   const body: CardMeasuresAnswer = {
     talents: pickSelection(ids, lists).talents.map((talent) => ({

@@ -1,8 +1,10 @@
 import type { Metadata } from 'next';
 
 import { PostArticle } from '@/components/posts/post-page';
-import { loadPost } from '@/lib/posts/load-post';
+import { productName } from '@/lib/content/website';
 import { postMetadata } from '@/lib/posts/post-seo';
+import { getShellContent } from '@/lib/services/content';
+import { loadPost } from '@/lib/services/load-post';
 
 export function generateStaticParams() {
   return [];
@@ -11,7 +13,8 @@ export function generateStaticParams() {
 export async function generateMetadata({
   params,
 }: PageProps<'/[lang]/magazine/[slug]'>): Promise<Metadata> {
-  return postMetadata(params, 'magazine');
+  const [loaded, content] = await Promise.all([loadPost(params, 'magazine'), getShellContent()]);
+  return postMetadata(loaded, 'magazine', productName(content));
 }
 
 export default async function Page({ params }: PageProps<'/[lang]/magazine/[slug]'>) {

@@ -4,9 +4,8 @@ import { notFound } from 'next/navigation';
 
 import { SelectionEmpty, SelectionView } from '@/components/selection/selection-view';
 import { resolvePage } from '@/lib/i18n/page';
-import { getTalents } from '@/lib/integration';
 import { absoluteUrl } from '@/lib/seo';
-import { TALENT_LIST_PAGINATE } from '@/lib/talents/constants';
+import { listTalents } from '@/lib/services/talents';
 import {
   parseSelectionIds,
   pickSelection,
@@ -51,9 +50,7 @@ export default async function Page({ params }: Props) {
     );
   }
 
-  const lists = await Promise.all(
-    SELECTION_SOURCES.map((filters) => getTalents(filters, TALENT_LIST_PAGINATE)),
-  );
+  const lists = await Promise.all(SELECTION_SOURCES.map((filters) => listTalents(filters)));
   const { talents, skipped } = pickSelection(selection.ids, lists);
   const url = absoluteUrl({ pathname: '/selection/[ids]', params: { ids } }, locale);
   return <SelectionView talents={talents} skipped={skipped} url={url} locale={locale} />;

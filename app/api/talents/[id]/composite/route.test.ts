@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { site } from '@/lib/env/public.mjs';
-import { getTalent } from '@/lib/integration';
+import { getTalent } from '@/lib/services/talents';
 
 import { POST } from './route';
 
@@ -10,13 +10,13 @@ import { POST } from './route';
 vi.mock('@/lib/env/private', async () => ({
   serverEnv: (await import('@/lib/env/settings.mjs')).readSettings({ TRUST_PROXY: '1' }),
 }));
-vi.mock('@/lib/integration', () => ({
+vi.mock('@/lib/services/talents', () => ({
   getTalent: vi.fn(async () => ({
     name: 'Lucía Navarro',
     galleries: { compo: [{ id: 7 }, { id: 8 }] },
   })),
 }));
-vi.mock('@/lib/panel', () => ({
+vi.mock('@/lib/services/entries', () => ({
   requestCompositeZip: vi.fn(async () => `${site.mediaBaseUrl}/storage/zips/composite.zip`),
 }));
 

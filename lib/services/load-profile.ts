@@ -6,16 +6,16 @@ import { AppError } from '../errors';
 import { redirect } from '../i18n/navigation';
 import { resolvePage } from '../i18n/page';
 import type { Locale } from '../i18n/routing';
-import { getTalent } from '../integration';
-import { publicTalent } from './child-profile';
+import { publicTalent } from '../talents/child-profile';
 import {
   canonicalProfile,
   cardHref,
   isCanonical,
   parseTalentId,
   type TalentSection,
-} from './routes';
-import type { Talent } from './types';
+} from '../talents/routes';
+import type { Talent } from '../talents/types';
+import { getTalent } from './talents';
 
 type Params = Promise<{ lang: string; id: string; name: string }>;
 

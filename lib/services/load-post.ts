@@ -4,9 +4,9 @@ import { notFound } from 'next/navigation';
 
 import { AppError } from '../errors';
 import { resolvePage } from '../i18n/page';
-import { getPostBySlug } from '../panel';
-import { chooseBatchItem } from './batch';
-import type { Section } from './types';
+import { chooseBatchItem } from '../posts/batch';
+import type { Section } from '../posts/types';
+import { getPostBySlug } from './posts';
 
 export type PostParams = Promise<{ lang: string; slug: string }>;
 
