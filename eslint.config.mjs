@@ -22,6 +22,11 @@ export default defineConfig([
     ignores: ['**/*.test.*', '*.config.{ts,mts}'],
     rules: { 'no-console': 'error' },
   },
+  // The back-end clients are adapters: only lib/services, the layer pages, routes and forms read
+  // through, imports them (docs/architecture.md, "Layers and folders"). Modules at lib/'s top reach
+  // them as './integration' too (the second fence replaces the first there).
+  adapterFence(['**/*.{ts,tsx,mjs,js}'], '^(@/lib/|(\\.\\./)+(lib/)?|\\./lib/)'),
+  adapterFence(['lib/*.{ts,tsx,mjs,js}'], '^(@/lib/|\\./)'),
   globalIgnores([
     '.next/**',
     '.next-*/**',
@@ -34,3 +39,25 @@ export default defineConfig([
     'playwright-report/**',
   ]),
 ]);
+
+/** Refuses imports of lib/integration and lib/panel, as `prefix` reaches them, in `files`. */
+function adapterFence(files, prefix) {
+  return {
+    files,
+    ignores: ['lib/services/**', 'lib/integration/**', 'lib/panel/**', 'backend/**', 'scripts/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: `${prefix}(integration|panel)(/|$)`,
+              message:
+                'The integration and panel clients are adapters: read and send through lib/services (talents, posts, content, entries).',
+            },
+          ],
+        },
+      ],
+    },
+  };
+}
