@@ -11,16 +11,16 @@ import { createServer } from 'node:http';
 import { responseCompressor } from './lib/compression/compressed-pages.mjs';
 import { staticAssetServer } from './lib/compression/precompressed.mjs';
 import { settingsOrExit } from './lib/env/settings.mjs';
-import {
-  APPLICATION_PATH,
-  BODY_DEADLINE_MS,
-  REQUEST_TIMEOUT_MS,
-} from './lib/forms/request-time.mjs';
 import { withRequestId } from './lib/log/context.mjs';
 import { log } from './lib/log/log.mjs';
 import { requestIdFrom } from './lib/log/request-id.mjs';
 import { drainable } from './lib/server/drain.mjs';
 import { bodyDeadline, closeAfterEarlyAnswer } from './lib/server/request-guards.mjs';
+import {
+  APPLICATION_PATH,
+  BODY_DEADLINE_MS,
+  REQUEST_TIMEOUT_MS,
+} from './lib/server/request-time.mjs';
 import { stopState } from './lib/server/stop-state.mjs';
 
 // As `next start` does, before Next is loaded: it picks its production React runtime by this.

@@ -2,12 +2,8 @@ import { create } from 'zustand';
 import { persist, type PersistStorage } from 'zustand/middleware';
 import { useShallow } from 'zustand/react/shallow';
 
-import {
-  cleanNote,
-  parseFavorites,
-  type FavoritesMap,
-  type FavoriteTalent,
-} from '@/lib/talents/favorite';
+import { cleanNote } from '@/lib/schemas/note';
+import { parseFavorites, type FavoritesMap, type FavoriteTalent } from '@/lib/talents/favorite';
 
 export const FAVORITES_KEY = 'favorites';
 

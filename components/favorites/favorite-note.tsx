@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 
-import { NOTE_MAX } from '@/lib/talents/favorite';
+import { NOTE_MAX } from '@/lib/schemas/note';
 import { useFavorites } from '@/stores/favorites';
 
 import styles from './favorite-note.module.css';

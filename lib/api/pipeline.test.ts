@@ -1,10 +1,10 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { readBoundedBody } from '@/lib/api/body';
+import { createSlots } from '@/lib/api/slots';
 import { site } from '@/lib/env/public.mjs';
 import { AppError } from '@/lib/errors';
-import { readBoundedBody } from '@/lib/forms/body';
-import { createSlots } from '@/lib/forms/slots';
 import { currentRequestId, withRequestId } from '@/lib/log/context.mjs';
 import { log } from '@/lib/log/log.mjs';
 import { SOCKET_ADDRESS_HEADER } from '@/lib/security/client-address';
@@ -19,7 +19,7 @@ vi.mock('@/lib/env/private', async () => ({
   serverEnv: (await import('@/lib/env/settings.mjs')).readSettings({}),
 }));
 // Deadlines and windows of milliseconds, so the tests need not wait for the real ones.
-vi.mock('@/lib/forms/request-time.mjs', () => ({
+vi.mock('@/lib/server/request-time.mjs', () => ({
   JSON_BODY_DEADLINE_MS: 150,
   MIN_UPLOAD_BYTES_PER_SECOND: 10_000,
   UPLOAD_WINDOW_MS: 150,

@@ -1,20 +1,20 @@
 import 'server-only';
 
+import { checkBodyHeaders, MAX_JSON_BYTES, readJsonBody } from '@/lib/api/body';
+import type { Slots } from '@/lib/api/slots';
 import { serverEnv } from '@/lib/env/private';
 import { site } from '@/lib/env/public.mjs';
 import { AppError } from '@/lib/errors';
-import { checkBodyHeaders, MAX_JSON_BYTES, readJsonBody } from '@/lib/forms/body';
-import {
-  JSON_BODY_DEADLINE_MS,
-  MIN_UPLOAD_BYTES_PER_SECOND,
-  UPLOAD_WINDOW_MS,
-} from '@/lib/forms/request-time.mjs';
-import type { Slots } from '@/lib/forms/slots';
 import { currentRequestId, withRequestId } from '@/lib/log/context.mjs';
 import { REQUEST_ID_HEADER, requestIdFrom } from '@/lib/log/request-id.mjs';
 import { clientAddress } from '@/lib/security/client-address';
 import type { RateLimiter } from '@/lib/security/rate-limit';
 import { isCrossSite } from '@/lib/security/same-origin';
+import {
+  JSON_BODY_DEADLINE_MS,
+  MIN_UPLOAD_BYTES_PER_SECOND,
+  UPLOAD_WINDOW_MS,
+} from '@/lib/server/request-time.mjs';
 import { stopState } from '@/lib/server/stop-state.mjs';
 
 import { logRefusal, toResponse } from './answers';

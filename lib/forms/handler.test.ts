@@ -3,13 +3,13 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { POST as contact } from '@/app/api/contact/route';
 import { POST as quote } from '@/app/api/quote/route';
+import { createSlots } from '@/lib/api/slots';
 import { site } from '@/lib/env/public.mjs';
 import { SOCKET_ADDRESS_HEADER } from '@/lib/security/client-address';
 import { createStopState, type StopState } from '@/lib/server/stop-state.mjs';
 import { sendEntry } from '@/lib/services/entries';
 
 import { formRoute } from './handler';
-import { createSlots } from './slots';
 
 vi.stubGlobal('localStorage', { clear: () => undefined });
 // The defaults: no proxy trusted, so clients are told apart by their socket address.

@@ -3,12 +3,12 @@ import 'server-only';
 import { shuttingDown } from '@/lib/api/guarded-body';
 import { routeLimiter, type LimitedRoute } from '@/lib/api/limits';
 import { apiRoute } from '@/lib/api/pipeline';
+import type { Slots } from '@/lib/api/slots';
 import { AppError } from '@/lib/errors';
 
 import { sentResponse } from './http';
 import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN } from './idempotency-key';
 import { createSharedIdempotencyStore, type IdempotencyStore } from './idempotency-store';
-import type { Slots } from './slots';
 
 const idempotency: IdempotencyStore = createSharedIdempotencyStore();
 

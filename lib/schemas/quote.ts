@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 
-import { NOTE_MAX } from '../talents/favorite';
 import { contactSchema } from './contact';
+import { NOTE_MAX } from './note';
 import type { QuoteTalent } from './quote-models';
 import { cleanText } from './text';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { site } from '../env/public.mjs';
-import { cleanNote, parseFavorites, readFavorite } from './favorite';
+import { parseFavorites, readFavorite } from './favorite';
 
 describe('readFavorite', () => {
   it('drops what is not a talent', () => {
@@ -55,11 +55,6 @@ describe('notes', () => {
     expect(readFavorite({ ...base, note: 'é'.repeat(300) })?.note).toHaveLength(200);
     expect(readFavorite({ ...base, note: 42 })).not.toHaveProperty('note');
     expect(readFavorite({ ...base, note: '   ' })).not.toHaveProperty('note');
-  });
-
-  it('cuts a long note without leaving half a character', () => {
-    expect(cleanNote(`${'a'.repeat(199)}😀`)).toBe('a'.repeat(199));
-    expect(cleanNote('\u0000ok\u200F')).toBe('ok');
   });
 });
 

@@ -1,6 +1,6 @@
 import { site } from '../env/public.mjs';
 import { asciiSlug } from '../format/ascii-slug';
-import { cleanText } from '../schemas/text';
+import { cleanNote } from '../schemas/note';
 import { talentSection, type TalentSection } from './routes';
 
 /**
@@ -16,19 +16,6 @@ export type FavoriteTalent = {
   cover2: string | null;
   note?: string;
 };
-
-/** The longest note a favorite keeps (issue 48): a role, a day, a look. */
-export const NOTE_MAX = 200;
-
-/**
- * A note as it is kept and sent: one line, cleaned as every text visitors type (lib/schemas/text.ts),
- * trimmed, at most NOTE_MAX characters; '' for none.
- */
-export function cleanNote(value: string): string {
-  const note = cleanText(value.slice(0, NOTE_MAX * 2)).trim();
-  // Cut within a surrogate pair, the lone half is dropped with it.
-  return note.length > NOTE_MAX ? cleanText(note.slice(0, NOTE_MAX)).trimEnd() : note;
-}
 
 export type FavoritesMap = Record<string, FavoriteTalent>;
 

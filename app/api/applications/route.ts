@@ -1,3 +1,4 @@
+import { createSlots } from '@/lib/api/slots';
 import { serverEnv } from '@/lib/env/private';
 import { applicationForPanel } from '@/lib/forms/application-panel';
 import { applicationFromFormData } from '@/lib/forms/application-payload';
@@ -6,7 +7,6 @@ import { formRoute, forward, type SendContext } from '@/lib/forms/handler';
 import { streamMultipart, type Multipart } from '@/lib/forms/multipart';
 import { checkPhotoContents } from '@/lib/forms/photos';
 import { checkApplicationOptions } from '@/lib/forms/references';
-import { createSlots } from '@/lib/forms/slots';
 import { validated } from '@/lib/forms/validated';
 import { applicationSchema } from '@/lib/schemas/application';
 import {
@@ -61,7 +61,7 @@ function uploadedFiles(fields: Iterable<PhotoField>, parts: Multipart): Map<Phot
  * country, city and eye colour checked against the attribute lists, photos by content and size,
  * then re-encoded without any metadata (lib/forms/clean-photos.ts) and forwarded to the panel. At
  * most MAX_CONCURRENT_APPLICATIONS at once, two per client, each keeping its place only while its
- * body keeps coming (lib/forms/request-time.mjs), so a burst of large or slow uploads cannot take
+ * body keeps coming (lib/server/request-time.mjs), so a burst of large or slow uploads cannot take
  * the form from everyone else.
  */
 export const POST = formRoute({
