@@ -1,6 +1,7 @@
 // @ts-check
 // The rules of lib/env/settings.mjs's table: each gives a setting's value from its variable's text
 // (undefined when unset or blank, the default then) or throws saying what is wrong.
+import { levelNamed, LOG_LEVELS } from '../log/level.mjs';
 import { FEED_EMBED_RULE, feedEmbed } from './social-feed.mjs';
 
 /**
@@ -82,23 +83,10 @@ export const feedEmbedUrl = (value) => {
   return url === undefined || feedEmbed(url) ? url : wrong(FEED_EMBED_RULE);
 };
 
-/** The lowest level the logs keep (lib/log/log.mjs); `silent` keeps none. */
-export const LOG_LEVELS = /** @type {const} */ ([
-  'trace',
-  'debug',
-  'info',
-  'warn',
-  'error',
-  'fatal',
-  'silent',
-]);
-
-/** @typedef {(typeof LOG_LEVELS)[number]} LogLevel */
+/** @typedef {import('../log/level.mjs').LogLevel} LogLevel */
 
 /** @param {LogLevel} fallback @returns {Rule<LogLevel>} */
 export const logLevel = (fallback) => (value) => {
-  const level = value?.trim().toLowerCase();
-  if (level === undefined) return fallback;
-  const known = LOG_LEVELS.find((name) => name === level);
-  return known ?? wrong(`must be one of ${LOG_LEVELS.join(', ')}`);
+  if (value?.trim() === undefined) return fallback;
+  return levelNamed(value) ?? wrong(`must be one of ${LOG_LEVELS.join(', ')}`);
 };

@@ -6,12 +6,12 @@
 // route handlers do; pino stays outside Next's bundles (a package Next keeps external by default).
 import pino from 'pino';
 
-import { logLevel } from '../env/rules.mjs';
 import { currentRequestId } from './context.mjs';
+import { levelNamed } from './level.mjs';
 import { prettyDestination } from './pretty.mjs';
 
 /** @typedef {import('pino').Logger} Logger */
-/** @typedef {import('../env/rules.mjs').LogLevel} LogLevel */
+/** @typedef {import('./level.mjs').LogLevel} LogLevel */
 
 /**
  * @typedef {object} LoggerOptions
@@ -100,11 +100,7 @@ export function configureLogs({ pretty }) {
 
 /** @param {string | undefined} value */
 function readLevel(value) {
-  try {
-    return logLevel('info')(value?.trim() ? value : undefined);
-  } catch {
-    return 'info';
-  }
+  return levelNamed(value) ?? 'info';
 }
 
 /**
