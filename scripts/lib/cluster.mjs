@@ -58,7 +58,7 @@ export async function startBackend({ port, dataDir, quiet = true }) {
  */
 export async function startSite({ port, backendUrl, build, env = {}, quiet = true }) {
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
-    stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe'],
     env: {
       ...process.env,
       ...secrets(),
@@ -74,11 +74,16 @@ export async function startSite({ port, backendUrl, build, env = {}, quiet = tru
       ...env,
     },
   });
+  // The site logs to standard output (lib/log), Next's own errors to standard error: both kept.
   const log = [];
-  child.stderr.on('data', (chunk) => {
-    log.push(String(chunk));
-    if (!quiet) process.stderr.write(chunk);
-  });
+  for (const [stream, echo] of [
+    [child.stdout, process.stdout],
+    [child.stderr, process.stderr],
+  ])
+    stream?.on('data', (chunk) => {
+      log.push(String(chunk));
+      if (!quiet) echo.write(chunk);
+    });
   const url = `http://127.0.0.1:${port}`;
   await waitForUrl(`${url}/api/health`, 120_000);
   return { url, port, pid: child.pid, stop: stopper(child), errors: () => log.join('') };

@@ -137,7 +137,7 @@ test('with Redis stopped both instances keep answering; once it is back, they sh
   }
   // One line per instance for the whole outage, not one per request.
   for (const site of [cluster.a, cluster.b])
-    expect(site.errors().match(/\[redis\] .* unavailable/g)).toHaveLength(1);
+    expect(site.errors().match(/"area":"redis".*unavailable/g)).toHaveLength(1);
 
   await cluster.redis.start();
   await expect.poll(() => connectedInstances(cluster.redis), { timeout: 20_000 }).toBe(2);
