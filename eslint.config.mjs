@@ -18,7 +18,15 @@ export default defineConfig([
   {
     // The site logs through lib/log (one logger: levels, areas, the request's id); scripts' command
     // lines and the tests write to the console as they like.
-    files: ['app/**', 'components/**', 'lib/**', 'stores/**', '*.{ts,mjs}', 'scripts/start.mjs'],
+    files: [
+      'app/**',
+      'components/**',
+      'lib/**',
+      'platform/**',
+      'stores/**',
+      '*.{ts,mjs}',
+      'scripts/start.mjs',
+    ],
     ignores: ['**/*.test.*', '*.config.{ts,mts}'],
     rules: { 'no-console': 'error' },
   },

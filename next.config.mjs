@@ -96,21 +96,23 @@ const nextConfig = {
 /**
  * The production server's cache handler, chosen when it starts, not at build time: one build runs
  * with or without Redis, and a build never needs Redis. With REDIS_URL set, Next's cache lives in
- * Redis, shared by every instance (lib/redis/cache-handler.mjs), and none of it in the process's
+ * Redis, shared by every instance (platform/redis/cache-handler.mjs), and none of it in the process's
  * memory, as Next advises for a shared cache handler. Without it, Next's own file-system cache with
- * the bounds and the refusals of lib/cache/page-cache-handler.mjs.
+ * the bounds and the refusals of platform/cache/page-cache-handler.mjs.
  * @param {NextConfig} config @returns {NextConfig}
  */
 function withCacheHandler(config) {
   if (settings.REDIS_URL)
     return {
       ...config,
-      cacheHandler: fileURLToPath(new URL('./lib/redis/cache-handler.mjs', import.meta.url)),
+      cacheHandler: fileURLToPath(new URL('./platform/redis/cache-handler.mjs', import.meta.url)),
       cacheMaxMemorySize: 0,
     };
   return {
     ...config,
-    cacheHandler: fileURLToPath(new URL('./lib/cache/page-cache-handler.mjs', import.meta.url)),
+    cacheHandler: fileURLToPath(
+      new URL('./platform/cache/page-cache-handler.mjs', import.meta.url),
+    ),
     cacheMaxMemorySize: bounds.pageMemoryBytes,
   };
 }

@@ -22,7 +22,7 @@ export default defineConfig({
           environment: 'jsdom',
           include: [
             '*.test.ts',
-            '{lib,components,stores,app}/**/*.test.{ts,tsx}',
+            '{lib,platform,components,stores,app}/**/*.test.{ts,tsx}',
             'tests/unit/**/*.test.{ts,tsx}',
             'scripts/**/*.test.mjs',
           ],

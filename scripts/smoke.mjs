@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // A start-up smoke check of the Node running it (`.ci/run` runs it on Node 24): `npm start` as an
 // operator runs it (scripts/start.mjs: the stand-in back-end, a production build into the usual
-// folder, server.mjs), on ports and data of its own; the home and a profile must answer 200, then
+// folder, platform/server.mjs), on ports and data of its own; the home and a profile must answer 200, then
 // everything stops.
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';

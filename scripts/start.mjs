@@ -52,7 +52,7 @@ function run(command, args, name, env = {}) {
   return child;
 }
 
-// A stop waits for the site to drain (server.mjs: its requests in flight get SHUTDOWN_TIMEOUT_MS),
+// A stop waits for the site to drain (platform/server.mjs: its requests in flight get SHUTDOWN_TIMEOUT_MS),
 // then stops the back-end those requests may still be sending to, then exits: in a container this
 // process is the one its stop signals, and the container ends when it does.
 let stopping = false;
@@ -87,8 +87,10 @@ try {
   // After the build's output, so it is not scrolled away; a local URL is fine while developing.
   const warning = dev ? null : siteUrlWarning(siteUrl);
   if (warning) startLog.warn(warning);
-  // Production runs server.mjs: Next's handler, with the build's files sent precompressed.
-  const serverArgs = dev ? ['node_modules/next/dist/bin/next', 'dev', '-p', port] : ['server.mjs'];
+  // Production runs platform/server.mjs: Next's handler, with the build's files sent precompressed.
+  const serverArgs = dev
+    ? ['node_modules/next/dist/bin/next', 'dev', '-p', port]
+    : ['platform/server.mjs'];
   // The site's memory settings (scripts/lib/site-memory.mjs); NODE_OPTIONS overrides them.
   run(process.execPath, serverArgs, 'site', dev ? {} : { ...SITE_MEMORY, PORT: port });
 } catch (error) {

@@ -17,8 +17,8 @@ vi.mock('next/cache', () => ({
 }));
 
 // An in-memory store, so the tests leave nothing on disk.
-vi.mock('./last-good', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('./last-good')>();
+vi.mock('@/platform/last-good/last-good', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@/platform/last-good/last-good')>();
   return { ...actual, lastGood: actual.createLastGood() };
 });
 

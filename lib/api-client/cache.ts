@@ -2,10 +2,11 @@ import 'server-only';
 
 import { unstable_cache } from 'next/cache';
 
+import { lastGood } from '@/platform/last-good/last-good';
+
 import { serverEnv } from '../env/private';
 import { AppError } from '../errors';
 import { log } from '../log/log.mjs';
-import { lastGood } from './last-good';
 
 // Every cached read carries one of these tags, so POST /api/revalidate can push a panel change.
 // A page is tagged with the tags of every read it made, so it is refreshed with its data.

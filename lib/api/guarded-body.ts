@@ -7,7 +7,7 @@ type Guard = {
   floor?: { bytesPerSecond: number; windowMs: number };
   /** The body must have all come within this long (a JSON body's). */
   deadlineMs?: number;
-  /** Aborted when the server's stop grace is over (lib/server/stop-state.mjs). */
+  /** Aborted when the server's stop grace is over (platform/server/stop-state.mjs). */
   stop: AbortSignal;
 };
 

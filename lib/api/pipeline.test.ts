@@ -9,7 +9,7 @@ import { currentRequestId, withRequestId } from '@/lib/log/context.mjs';
 import { log } from '@/lib/log/log.mjs';
 import { SOCKET_ADDRESS_HEADER } from '@/lib/security/client-address';
 import { createRateLimiter } from '@/lib/security/rate-limit';
-import { createStopState, type StopState } from '@/lib/server/stop-state.mjs';
+import { createStopState, type StopState } from '@/platform/server/stop-state.mjs';
 import { logsOf } from '@/tests/unit/logs';
 
 import { apiRoute, type RouteOptions } from './pipeline';
@@ -19,14 +19,14 @@ vi.mock('@/lib/env/private', async () => ({
   serverEnv: (await import('@/lib/env/settings.mjs')).readSettings({}),
 }));
 // Deadlines and windows of milliseconds, so the tests need not wait for the real ones.
-vi.mock('@/lib/server/request-time.mjs', () => ({
+vi.mock('@/platform/server/request-time.mjs', () => ({
   JSON_BODY_DEADLINE_MS: 150,
   MIN_UPLOAD_BYTES_PER_SECOND: 10_000,
   UPLOAD_WINDOW_MS: 150,
 }));
 const stop = vi.hoisted(() => ({ state: null as StopState | null }));
-vi.mock('@/lib/server/stop-state.mjs', async (original) => ({
-  ...(await original<typeof import('@/lib/server/stop-state.mjs')>()),
+vi.mock('@/platform/server/stop-state.mjs', async (original) => ({
+  ...(await original<typeof import('@/platform/server/stop-state.mjs')>()),
   stopState: () => stop.state,
 }));
 

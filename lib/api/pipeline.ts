@@ -14,8 +14,8 @@ import {
   JSON_BODY_DEADLINE_MS,
   MIN_UPLOAD_BYTES_PER_SECOND,
   UPLOAD_WINDOW_MS,
-} from '@/lib/server/request-time.mjs';
-import { stopState } from '@/lib/server/stop-state.mjs';
+} from '@/platform/server/request-time.mjs';
+import { stopState } from '@/platform/server/stop-state.mjs';
 
 import { logRefusal, toResponse } from './answers';
 import { guardBody } from './guarded-body';
@@ -78,7 +78,7 @@ export function apiRoute<Context extends unknown[] = []>(
     }
   };
   return async function route(request: Request, ...context: Context): Promise<Response> {
-    // server.mjs has given the request its id; `next dev` and the tests have not.
+    // platform/server.mjs has given the request its id; `next dev` and the tests have not.
     const requestId = currentRequestId() ?? requestIdFrom(request.headers, serverEnv.TRUST_PROXY);
     const response = await withRequestId(requestId, () => run(request, context));
     return withHeader(response, REQUEST_ID_HEADER, requestId);

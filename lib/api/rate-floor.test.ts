@@ -1,7 +1,7 @@
 import * as lantern from 'lighthouse/core/lib/lantern/lantern.js';
 import { describe, expect, it } from 'vitest';
 
-import { MIN_UPLOAD_BYTES_PER_SECOND, UPLOAD_WINDOW_MS } from '@/lib/server/request-time.mjs';
+import { MIN_UPLOAD_BYTES_PER_SECOND, UPLOAD_WINDOW_MS } from '@/platform/server/request-time.mjs';
 
 import { createRateFloor } from './rate-floor';
 

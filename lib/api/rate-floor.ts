@@ -1,4 +1,4 @@
-/** A body's arrival judged window by window (lib/server/request-time.mjs). */
+/** A body's arrival judged window by window (platform/server/request-time.mjs). */
 export type RateFloor = {
   /** Counts bytes as they arrive. */
   record(bytes: number): void;

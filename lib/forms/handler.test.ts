@@ -6,8 +6,8 @@ import { POST as quote } from '@/app/api/quote/route';
 import { createSlots } from '@/lib/api/slots';
 import { site } from '@/lib/env/public.mjs';
 import { SOCKET_ADDRESS_HEADER } from '@/lib/security/client-address';
-import { createStopState, type StopState } from '@/lib/server/stop-state.mjs';
 import { sendEntry } from '@/lib/services/entries';
+import { createStopState, type StopState } from '@/platform/server/stop-state.mjs';
 
 import { formRoute } from './handler';
 
@@ -21,8 +21,8 @@ vi.mock('@/lib/forms/references', () => ({
   canonicalModels: async (models: unknown) => models,
 }));
 const stop = vi.hoisted(() => ({ state: null as StopState | null }));
-vi.mock('@/lib/server/stop-state.mjs', async (original) => ({
-  ...(await original<typeof import('@/lib/server/stop-state.mjs')>()),
+vi.mock('@/platform/server/stop-state.mjs', async (original) => ({
+  ...(await original<typeof import('@/platform/server/stop-state.mjs')>()),
   stopState: () => stop.state,
 }));
 beforeEach(() => {

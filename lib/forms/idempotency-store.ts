@@ -1,4 +1,4 @@
-import { sharedRedis, type SharedRedis } from '@/lib/redis/connection.mjs';
+import { sharedRedis, type SharedRedis } from '@/platform/redis/connection.mjs';
 
 // What the site remembers of idempotency keys. Callers depend only on `IdempotencyStore`: in
 // process by default, in Redis when REDIS_URL is set, so a retry that lands on another instance

@@ -1,6 +1,6 @@
 // @ts-check
 // The request a log line belongs to, carried through everything the request awaits. One store for
-// the process: server.mjs and the route handlers' bundles each load their own copy of this module,
+// the process: platform/server.mjs and the route handlers' bundles each load their own copy of this module,
 // and a line written by either must find the request the other began.
 import { AsyncLocalStorage } from 'node:async_hooks';
 

@@ -27,7 +27,7 @@ import { prettyDestination } from './pretty.mjs';
  */
 export function createLogger({ level = 'info', pretty = false, destination } = {}) {
   // Synchronous writes: a line is on its way before the process can exit or crash after it, and
-  // every copy of this module (server.mjs, the bundles) writes whole lines to the same descriptor.
+  // every copy of this module (platform/server.mjs, the bundles) writes whole lines to the same descriptor.
   const out = destination ?? pino.destination({ fd: 1, sync: true });
   return pino(
     {

@@ -1,6 +1,6 @@
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 
-import { sharedRedis, type SharedRedis } from '@/lib/redis/connection.mjs';
+import { sharedRedis, type SharedRedis } from '@/platform/redis/connection.mjs';
 
 // At most `limit` requests per key in a window of `windowMs` that opens at the key's first request
 // (rate-limiter-flexible's fixed window). Callers depend only on `RateLimiter`: in process by

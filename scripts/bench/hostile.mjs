@@ -220,7 +220,7 @@ function tally(values) {
 }
 
 /**
- * A server of its own (server.mjs on the bench's build and back-end, on a spare port), an
+ * A server of its own (platform/server.mjs on the bench's build and back-end, on a spare port), an
  * application uploaded at `bytesPerSecond` across its SIGTERM, then the same application retried
  * under its key on a server started again.
  */
@@ -269,7 +269,7 @@ export async function stop({ siteUrl, backendUrl, servers }, { photoBytes, bytes
 }
 
 async function startServer(url, env) {
-  const child = spawn(process.execPath, ['server.mjs'], {
+  const child = spawn(process.execPath, ['platform/server.mjs'], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...env, PORT: new URL(url).port, HOSTNAME: '127.0.0.1' },
   });

@@ -109,7 +109,7 @@ function launch(args, env) {
   });
 }
 
-/** The site's server process (server.mjs) among the launcher's children. */
+/** The site's server process (platform/server.mjs) among the launcher's children. */
 function findSitePid(launcherPid) {
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
@@ -117,7 +117,7 @@ function findSitePid(launcherPid) {
       const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
       const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
       const cmdline = readFileSync(`/proc/${entry}/cmdline`, 'utf8');
-      if (parent === launcherPid && cmdline.includes('server.mjs')) return Number(entry);
+      if (parent === launcherPid && cmdline.includes('platform/server.mjs')) return Number(entry);
     } catch {
       // gone
     }

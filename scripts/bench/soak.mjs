@@ -364,7 +364,7 @@ const pickFrom = (list) => list[Math.floor(Math.random() * list.length)];
 /** A second site server on the same build and caches, started now. */
 export async function startFresh(env) {
   const port = BENCH.sitePort + 50;
-  const child = spawn(process.execPath, ['server.mjs'], {
+  const child = spawn(process.execPath, ['platform/server.mjs'], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...env, PORT: String(port) },
     detached: true,

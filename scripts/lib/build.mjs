@@ -1,9 +1,8 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 
-import { markStartupScripts } from '../../lib/build/compile-hints.mjs';
-import { precompressAssets } from '../../lib/compression/precompressed.mjs';
 import { readSettings } from '../../lib/env/settings.mjs';
+import { finishBuild } from '../../platform/build/finish-build.mjs';
 import { sourceFingerprint } from './fingerprint.mjs';
 import { resolveSiteUrl } from './site-url.mjs';
 
@@ -32,10 +31,8 @@ export function buildIfNeeded(settings = process.env) {
     });
     child.on('exit', (code) => {
       if (code !== 0) return reject(new Error(`next build failed (exit ${code})`));
-      // The startup scripts marked for eager compilation (lib/build/compile-hints.mjs); then the
-      // scripts and stylesheets, compressed once here rather than on every request (server.mjs).
-      markStartupScripts(distDir)
-        .then(() => precompressAssets(distDir))
+      // The build's output rewritten for the production server (platform/build/finish-build.mjs).
+      finishBuild(distDir)
         .then(() => {
           writeFileSync(stampFile, fingerprint);
           resolve();

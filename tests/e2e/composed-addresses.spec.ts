@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
 
-import { scanEntries } from '../../lib/cache/page-files.mjs';
+import { scanEntries } from '../../platform/cache/page-files.mjs';
 import { profileLinks } from './backend-control';
 import { E2E } from './env';
 
 // Addresses anyone can compose (shared selections, wrong name slugs, unknown paths and ids) are
 // answered per request and never stored: a crawler or a script cannot fill the server's disk
-// (lib/cache/keep.mjs). Published pages keep being served from the cache (cache.spec.ts).
+// (platform/cache/keep.mjs). Published pages keep being served from the cache (cache.spec.ts).
 
 const serverDistDir = `${E2E.distDir}/server`;
 // What the composed addresses below become as keys of Next's cache (internal paths).

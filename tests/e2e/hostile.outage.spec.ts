@@ -111,7 +111,7 @@ test.describe('slow bodies', () => {
   });
 });
 
-/** server.mjs on the e2e build and back-end, on a port of its own (./own-server.ts). */
+/** platform/server.mjs on the e2e build and back-end, on a port of its own (./own-server.ts). */
 class OwnServer {
   readonly url = `http://127.0.0.1:${E2E.startupPort}`;
   private child: ChildProcess | null = null;

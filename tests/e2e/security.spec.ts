@@ -93,7 +93,7 @@ test.describe('security headers', () => {
   });
 
   // Pages are routed by Next's rewrites, not by the proxy (README, "Routing without a proxy"), and
-  // server.mjs only compresses what Next answers, so a cached page answers any method as a GET;
+  // platform/server.mjs only compresses what Next answers, so a cached page answers any method as a GET;
   // where the proxy runs, other methods are refused.
   test('the proxy refuses methods other than GET and HEAD, with the security headers', async ({
     request,

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 
-import { connectRedis, type SharedRedis } from '@/lib/redis/connection.mjs';
+import { connectRedis, type SharedRedis } from '@/platform/redis/connection.mjs';
 import { startRedis, type TestRedis } from '@/scripts/lib/redis-server.mjs';
 
 /**

@@ -61,7 +61,7 @@ function uploadedFiles(fields: Iterable<PhotoField>, parts: Multipart): Map<Phot
  * country, city and eye colour checked against the attribute lists, photos by content and size,
  * then re-encoded without any metadata (lib/forms/clean-photos.ts) and forwarded to the panel. At
  * most MAX_CONCURRENT_APPLICATIONS at once, two per client, each keeping its place only while its
- * body keeps coming (lib/server/request-time.mjs), so a burst of large or slow uploads cannot take
+ * body keeps coming (platform/server/request-time.mjs), so a burst of large or slow uploads cannot take
  * the form from everyone else.
  */
 export const POST = formRoute({

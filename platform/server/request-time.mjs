@@ -3,7 +3,7 @@
 // application route may take long, and only while its body keeps coming.
 
 /**
- * How long the server (server.mjs) waits for an application to arrive whole before answering 408.
+ * How long the server (platform/server.mjs) waits for an application to arrive whole before answering 408.
  * Longer than Node's own default: the largest application the site accepts
  * (MAX_APPLICATION_BYTES, photos sent as they are by a browser that does not prepare them), over
  * the slow mobile uplink the bench's uploads section sends over, would be cut off near its end

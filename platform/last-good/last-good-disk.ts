@@ -3,9 +3,9 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
-import { ByteLru } from '@/lib/cache/byte-lru.mjs';
+import { ByteLru } from '@/platform/cache/byte-lru.mjs';
 
-import { log } from '../log/log.mjs';
+import { log } from '../../lib/log/log.mjs';
 
 // The last good answers on disk (last-good.ts): one file each, named by the hash of its read.
 

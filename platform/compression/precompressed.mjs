@@ -2,7 +2,7 @@
 // The build's scripts and stylesheets, compressed once when the site is built instead of on every
 // request: `next start` gzips each file it sends every time, while the visitor waits, and never
 // in brotli. `precompressAssets` writes a `.br` (brotli at its best quality) and a
-// `.gz` beside each file after `next build`; `serveStaticAsset` (server.mjs) answers
+// `.gz` beside each file after `next build`; `serveStaticAsset` (platform/server.mjs) answers
 // /_next/static/ requests with the smallest one the browser accepts. docs/architecture.md,
 // "Rendering for speed".
 import { readdirSync, readFileSync } from 'node:fs';

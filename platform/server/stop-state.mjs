@@ -1,5 +1,5 @@
 // @ts-check
-// Whether the server is stopping, shared by the server (server.mjs, which receives SIGTERM) and
+// Whether the server is stopping, shared by the server (platform/server.mjs, which receives SIGTERM) and
 // the API routes Next bundled (lib/api/pipeline.ts): the two load their own copies of this
 // module, so the state lives on the process, under a symbol of the global registry.
 

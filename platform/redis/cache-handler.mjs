@@ -12,13 +12,13 @@
 //   could not be revalidated in Redis are revalidated there then;
 // - the entry's cache lifetime (`cacheControl`), which the package does not store: without it an
 //   instance that did not render a page itself would take it as stale at once;
-// - the refusal of redirects and error pages (lib/cache/keep.mjs), which no instance stores.
+// - the refusal of redirects and error pages (platform/cache/keep.mjs), which no instance stores.
 import { CacheHandler } from '@fortedigital/nextjs-cache-handler';
 import createLocalHandler from '@fortedigital/nextjs-cache-handler/local-lru';
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
 
+import { cacheBounds } from '../../lib/env/cache-bounds.mjs';
 import { forgetLifetime, worthKeeping } from '../cache/keep.mjs';
-import { cacheBounds } from '../env/cache-bounds.mjs';
 import { REDIS_PAUSE_MS, sharedRedis } from './connection.mjs';
 
 /**

@@ -1,9 +1,9 @@
 import { join } from 'node:path';
 
-import { ByteLru, stringBytes } from '@/lib/cache/byte-lru.mjs';
 import { cacheBounds, MB } from '@/lib/env/cache-bounds.mjs';
 import { serverEnv } from '@/lib/env/private';
-import { sharedRedis, type SharedRedis } from '@/lib/redis/connection.mjs';
+import { ByteLru, stringBytes } from '@/platform/cache/byte-lru.mjs';
+import { sharedRedis, type SharedRedis } from '@/platform/redis/connection.mjs';
 
 import { diskStore } from './last-good-disk';
 

@@ -10,8 +10,8 @@
 // seconds after a failed command, and uses it again as soon as it answers, without a restart.
 import { createClient } from '@redis/client';
 
-import { readSettings } from '../env/settings.mjs';
-import { log as logFor } from '../log/log.mjs';
+import { readSettings } from '../../lib/env/settings.mjs';
+import { log as logFor } from '../../lib/log/log.mjs';
 
 /**
  * After a command failed on a connection that looked fine (a hung server), skip Redis this long.

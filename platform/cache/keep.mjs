@@ -1,5 +1,5 @@
 // @ts-check
-// What Next's cache handlers (lib/cache/page-cache-handler.mjs, lib/redis/cache-handler.mjs) keep:
+// What Next's cache handlers (platform/cache/page-cache-handler.mjs, platform/redis/cache-handler.mjs) keep:
 // only what the site publishes. A redirect or an error page (a wrong name slug, an unknown id or
 // path) answers an address anyone can compose, so storing each one would let a crawler fill the
 // disk or Redis; those are rendered per request instead.

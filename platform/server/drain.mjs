@@ -1,7 +1,7 @@
 // @ts-check
-// A graceful stop of the production server (server.mjs; docs/architecture.md, "Stopping"): on
+// A graceful stop of the production server (platform/server.mjs; docs/architecture.md, "Stopping"): on
 // SIGTERM it takes no new connection, lets the requests in flight finish within a grace, then
-// tells those still running to give up (lib/server/stop-state.mjs: they release what they hold and
+// tells those still running to give up (platform/server/stop-state.mjs: they release what they hold and
 // answer a retryable 503), and answers 503 itself to any that still has not answered.
 
 /** @typedef {import('node:http').IncomingMessage} Request */

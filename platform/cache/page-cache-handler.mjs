@@ -9,7 +9,7 @@
 // Next builds a new handler for every request, so the disk's index lives in this module.
 import { createRequire } from 'node:module';
 
-import { cacheBounds } from '../env/cache-bounds.mjs';
+import { cacheBounds } from '../../lib/env/cache-bounds.mjs';
 import { ByteLru } from './byte-lru.mjs';
 import { forgetLifetime, worthKeeping } from './keep.mjs';
 import { removeEntry, scanEntries, storedBytes } from './page-files.mjs';

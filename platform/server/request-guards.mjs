@@ -1,7 +1,7 @@
 // @ts-check
-// What the production server (server.mjs) bounds for every request, before Next sees it
+// What the production server (platform/server.mjs) bounds for every request, before Next sees it
 // (docs/architecture.md, "Security"). Node's own request timeout is the application route's long
-// one (lib/server/request-time.mjs); every other route gets a short deadline for its body.
+// one (platform/server/request-time.mjs); every other route gets a short deadline for its body.
 
 /** @typedef {import('node:http').IncomingMessage} Request */
 /** @typedef {import('node:http').ServerResponse} Response */

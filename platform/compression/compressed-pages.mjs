@@ -1,6 +1,6 @@
 // @ts-check
 // Compression of what Next's handler answers (pages, their RSC payloads, API answers), done by
-// server.mjs instead of Next, which gzips every response again on every request and never sends
+// platform/server.mjs instead of Next, which gzips every response again on every request and never sends
 // brotli, though a cached page is the same bytes for every visitor until it is revalidated. Here
 // a cached page (Next says `x-nextjs-cache: HIT` or `STALE`) is compressed once per content and
 // kept: the next request for the same bytes costs a hash. Pages Next renders while it answers (a
@@ -8,8 +8,8 @@
 // "Rendering for speed".
 import { createHash } from 'node:crypto';
 
+import { cacheBounds } from '../../lib/env/cache-bounds.mjs';
 import { ByteLru } from '../cache/byte-lru.mjs';
-import { cacheBounds } from '../env/cache-bounds.mjs';
 import { acceptedEncodings, CODERS, MIN_BYTES } from './precompressed.mjs';
 
 /** Content types worth compressing: markup, RSC payloads, JSON, scripts, feeds, SVG. */

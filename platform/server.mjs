@@ -2,26 +2,22 @@
 // The production server (`npm start` runs it through scripts/start.mjs): Next's own request
 // handler, the same one `next start` runs, with compression done differently. The build's scripts
 // and stylesheets (/_next/static/, immutable) are sent from the brotli and gzip copies written when
-// the site was built (lib/compression/precompressed.mjs), and a cached page from a copy compressed the
-// first time its bytes were sent (lib/compression/compressed-pages.mjs), where `next start` would
+// the site was built (platform/compression/precompressed.mjs), and a cached page from a copy compressed the
+// first time its bytes were sent (platform/compression/compressed-pages.mjs), where `next start` would
 // compress every file and page again for every visitor, and never with brotli.
 // docs/architecture.md, "Rendering for speed".
 import { createServer } from 'node:http';
 
-import { responseCompressor } from './lib/compression/compressed-pages.mjs';
-import { staticAssetServer } from './lib/compression/precompressed.mjs';
-import { settingsOrExit } from './lib/env/settings.mjs';
-import { withRequestId } from './lib/log/context.mjs';
-import { log } from './lib/log/log.mjs';
-import { requestIdFrom } from './lib/log/request-id.mjs';
-import { drainable } from './lib/server/drain.mjs';
-import { bodyDeadline, closeAfterEarlyAnswer } from './lib/server/request-guards.mjs';
-import {
-  APPLICATION_PATH,
-  BODY_DEADLINE_MS,
-  REQUEST_TIMEOUT_MS,
-} from './lib/server/request-time.mjs';
-import { stopState } from './lib/server/stop-state.mjs';
+import { settingsOrExit } from '../lib/env/settings.mjs';
+import { withRequestId } from '../lib/log/context.mjs';
+import { log } from '../lib/log/log.mjs';
+import { requestIdFrom } from '../lib/log/request-id.mjs';
+import { responseCompressor } from './compression/compressed-pages.mjs';
+import { staticAssetServer } from './compression/precompressed.mjs';
+import { drainable } from './server/drain.mjs';
+import { bodyDeadline, closeAfterEarlyAnswer } from './server/request-guards.mjs';
+import { APPLICATION_PATH, BODY_DEADLINE_MS, REQUEST_TIMEOUT_MS } from './server/request-time.mjs';
+import { stopState } from './server/stop-state.mjs';
 
 // As `next start` does, before Next is loaded: it picks its production React runtime by this.
 process.env.NODE_ENV ||= 'production';
@@ -29,7 +25,7 @@ process.env.NODE_ENV ||= 'production';
 const settings = settingsOrExit();
 const { default: next } = await import('next');
 const { PHASE_PRODUCTION_SERVER } = await import('next/constants.js');
-const { default: loadConfig } = await import('./next.config.mjs');
+const { default: loadConfig } = await import('../next.config.mjs');
 
 const port = settings.PORT;
 const hostname = settings.HOSTNAME;
@@ -41,8 +37,8 @@ const serveStaticAsset = staticAssetServer({
   headers: Object.fromEntries((everyResponse?.headers ?? []).map((h) => [h.key, h.value])),
 });
 
-// Next's own compression is left unused: server.mjs compresses what Next answers, a cached page once
-// per content (lib/compression/compressed-pages.mjs).
+// Next's own compression is left unused: platform/server.mjs compresses what Next answers, a cached page once
+// per content (platform/compression/compressed-pages.mjs).
 const compressResponse = responseCompressor();
 
 const app = next({ dev: false, port, hostname: hostname ?? 'localhost' });
@@ -115,7 +111,7 @@ server.listen(port, hostname, () => {
 
 // A stop (a deploy, a container's stop, Ctrl-C) drains: no new connection, the requests in flight
 // finish within SHUTDOWN_TIMEOUT_MS, those still running then answer a retryable 503 and release
-// their idempotency claims (lib/server/drain.mjs). A second signal ends the process at once, unless
+// their idempotency claims (platform/server/drain.mjs). A second signal ends the process at once, unless
 // it comes within a second of the first: Ctrl-C reaches this process both from the terminal and
 // through scripts/start.mjs.
 const drain = drainable(server, { graceMs: settings.SHUTDOWN_TIMEOUT_MS, state: stopState() });
