@@ -15,6 +15,7 @@ import { requestIdFrom } from '../lib/log/request-id.mjs';
 import { responseCompressor } from './compression/compressed-pages.mjs';
 import { staticAssetServer } from './compression/precompressed.mjs';
 import { drainable } from './server/drain.mjs';
+import { withoutRepeatedHeaders } from './server/headers.mjs';
 import { bodyDeadline, closeAfterEarlyAnswer } from './server/request-guards.mjs';
 import { APPLICATION_PATH, BODY_DEADLINE_MS, REQUEST_TIMEOUT_MS } from './server/request-time.mjs';
 import { stopState } from './server/stop-state.mjs';
@@ -67,26 +68,6 @@ const server = createServer((req, res) => {
     }),
   );
 });
-/**
- * Next 16.4 answers a page's redirect with its Location header twice (it sets the header while
- * rendering, then appends the render's headers again as it sends the answer), which a client reads
- * as one address joined by a comma. A header is not given a value it already has; cookies may be.
- * @param {import('node:http').ServerResponse} res
- */
-function withoutRepeatedHeaders(res) {
-  const append = res.appendHeader.bind(res);
-  res.appendHeader = (name, value) => {
-    const current = res.getHeader(name);
-    const has = (Array.isArray(current) ? current : current === undefined ? [] : [current]).map(
-      String,
-    );
-    const adding = Array.isArray(value) ? value : [value];
-    if (name.toLowerCase() !== 'set-cookie' && adding.every((v) => has.includes(String(v))))
-      return res;
-    return append(name, value);
-  };
-}
-
 // Connections and bodies are bounded (docs/architecture.md, "Security"): headers within Node's own
 // 60 s; a body within BODY_DEADLINE_MS (request-guards.mjs), except an application's, which may
 // take REQUEST_TIMEOUT_MS (large photos on a slow uplink) while it keeps its rate

@@ -33,28 +33,50 @@ export async function startupScripts(distDir) {
   const buildManifest = JSON.parse(
     await readFile(path.join(distDir, 'build-manifest.json'), 'utf8'),
   );
-  for (const file of buildManifest.rootMainFiles ?? []) add(file);
+  if (!Array.isArray(buildManifest.rootMainFiles))
+    throw unknownBuild('build-manifest.json has no rootMainFiles list');
+  for (const file of buildManifest.rootMainFiles) add(file);
+  // Next prefers a page's own list of root files when the build writes one (webpack does).
+  for (const files of Object.values(buildManifest.rootMainFilesTree ?? {}))
+    if (Array.isArray(files)) files.forEach(add);
 
   const appDir = path.join(distDir, 'server', 'app');
-  if (!existsSync(appDir)) return scripts;
-  const manifests = (await readdir(appDir, { recursive: true, withFileTypes: true })).filter(
-    (entry) => entry.isFile() && entry.name === CLIENT_MANIFEST,
-  );
+  const manifests = existsSync(appDir)
+    ? (await readdir(appDir, { recursive: true, withFileTypes: true })).filter(
+        (entry) => entry.isFile() && entry.name === CLIENT_MANIFEST,
+      )
+    : [];
+  if (manifests.length === 0) throw unknownBuild(`no ${CLIENT_MANIFEST} under server/app`);
   for (const entry of manifests) {
-    const source = await readFile(path.join(entry.parentPath, entry.name), 'utf8');
+    const file = path.join(entry.parentPath, entry.name);
     // The manifest is a script that assigns the route's entry to globalThis.__RSC_MANIFEST.
     /** @type {{ __RSC_MANIFEST?: Record<string, RouteManifest> }} */
     const sandbox = {};
-    vm.runInNewContext(source, { globalThis: sandbox });
-    for (const route of Object.values(sandbox.__RSC_MANIFEST ?? {})) {
-      for (const files of Object.values(route.entryJSFiles ?? {})) files.forEach(add);
-      for (const reference of Object.values(route.clientModules ?? {})) {
+    vm.runInNewContext(await readFile(file, 'utf8'), { globalThis: sandbox });
+    const routes = Object.values(sandbox.__RSC_MANIFEST ?? {});
+    if (routes.length === 0)
+      throw unknownBuild(`${path.relative(distDir, file)} sets no globalThis.__RSC_MANIFEST`);
+    for (const route of routes) {
+      if (!route.entryJSFiles || !route.clientModules)
+        throw unknownBuild(
+          `${path.relative(distDir, file)} has no entryJSFiles or clientModules in __RSC_MANIFEST`,
+        );
+      for (const files of Object.values(route.entryJSFiles)) files.forEach(add);
+      for (const reference of Object.values(route.clientModules)) {
         if (!reference.async) reference.chunks.forEach(add);
       }
     }
   }
   return scripts;
 }
+
+/**
+ * A build laid out otherwise than the Next version this was written for: the build stops here,
+ * naming what changed, rather than a server starting with no script marked.
+ * @param {string} what
+ */
+const unknownBuild = (what) =>
+  new Error(`Next's build output changed: ${what} (platform/README.md, "Build output")`);
 
 /**
  * @typedef {object} RouteManifest

@@ -87,6 +87,28 @@ describe('startupScripts', () => {
   });
 });
 
+describe('a build laid out otherwise', () => {
+  it('stops, naming the build manifest, when it lists no rootMainFiles', async () => {
+    writeFileSync(path.join(distDir, 'build-manifest.json'), JSON.stringify({ rootFiles: [] }));
+    await expect(startupScripts(distDir)).rejects.toThrow(
+      "Next's build output changed: build-manifest.json has no rootMainFiles list",
+    );
+  });
+
+  it('stops, naming the client reference manifests, when there are none or they set nothing', async () => {
+    rmSync(path.join(distDir, 'server'), { recursive: true });
+    await expect(startupScripts(distDir)).rejects.toThrow(
+      'no page_client-reference-manifest.js under server/app',
+    );
+    mkdirSync(path.join(distDir, 'server', 'app'), { recursive: true });
+    writeFileSync(
+      path.join(distDir, 'server', 'app', 'page_client-reference-manifest.js'),
+      'globalThis.__RSC_MANIFEST_V2 = {};',
+    );
+    await expect(startupScripts(distDir)).rejects.toThrow('sets no globalThis.__RSC_MANIFEST');
+  });
+});
+
 describe('markStartupScripts', () => {
   it('puts the compile hint first in each startup script and nowhere else', async () => {
     const before = readFileSync(chunk('page.js'), 'utf8');
