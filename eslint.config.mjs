@@ -42,7 +42,8 @@ export default defineConfig([
     'build/**',
     'next-env.d.ts',
     'data/**',
-    'bench/**',
+    'bench/report.*',
+    'bench/ceiling*/**',
     'test-results/**',
     'playwright-report/**',
   ]),
@@ -52,7 +53,14 @@ export default defineConfig([
 function adapterFence(files, prefix) {
   return {
     files,
-    ignores: ['lib/services/**', 'lib/integration/**', 'lib/panel/**', 'backend/**', 'scripts/**'],
+    ignores: [
+      'lib/services/**',
+      'lib/integration/**',
+      'lib/panel/**',
+      'backend/**',
+      'bench/**',
+      'scripts/**',
+    ],
     rules: {
       'no-restricted-imports': [
         'error',

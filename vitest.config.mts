@@ -25,6 +25,7 @@ export default defineConfig({
             '{lib,platform,components,stores,app}/**/*.test.{ts,tsx}',
             'tests/unit/**/*.test.{ts,tsx}',
             'scripts/**/*.test.mjs',
+            'bench/src/**/*.test.mjs',
           ],
           setupFiles: ['tests/unit/setup.ts'],
         },

@@ -1,7 +1,7 @@
 // @ts-check
 // Every setting, its default and its rule, in one table: the site's, the public ones (read in
 // bundles through lib/env/public.mjs, whose defaults are part of this one set) and those of the
-// tests and the bench (whose own knobs are in scripts/bench/settings.mjs). README's tables and
+// tests and the bench (whose own knobs are in bench/src/settings.mjs). README's tables and
 // .env.example list every one (settings-docs.test.ts keeps them so). Every process reads them
 // here, and a server, a build or a script stops on a bad value, naming each. Plain
 // JavaScript without zod: the production server reads them outside its bundles, where zod would be

@@ -1,5 +1,5 @@
 // Several instances of the site on one build, with the stand-in back-end, for the Redis tests and
-// measurements (tests/redis, scripts/bench-redis.mjs) and for `scripts/instances.mjs`. Each
+// measurements (tests/redis, bench/bench-redis.mjs) and for `scripts/instances.mjs`. Each
 // instance is `npm start` with START_BACKEND=0, exactly what a deployment runs
 // (deploy/README.md).
 import { spawn } from 'node:child_process';

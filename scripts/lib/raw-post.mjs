@@ -1,6 +1,6 @@
 // @ts-check
 // POSTs written by hand on a socket, at a chosen pace, for the tests and the bench section that
-// play an attacker or a slow phone (tests/e2e/hostile*.spec.ts, scripts/bench/hostile.mjs):
+// play an attacker or a slow phone (tests/e2e/hostile*.spec.ts, bench/src/hostile.mjs):
 // fetch cannot send a body slowly, nor keep one open without sending it.
 import { connect } from 'node:net';
 

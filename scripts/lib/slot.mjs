@@ -12,11 +12,11 @@ export function slotPorts(slot = readSettings().E2E_SLOT) {
     /** The e2e site and back-end (scripts/e2e-server.mjs), and the feed provider's stand-in. */
     e2e: { site: 3100 + slot, backend: 4110 + slot, feed: 4610 + slot, startup: 3190 + slot },
     /**
-     * The bench's site and back-end (scripts/bench/servers.mjs), and the server the hostile
-     * section stops (scripts/bench/hostile.mjs).
+     * The bench's site and back-end (bench/src/servers.mjs), and the server the hostile
+     * section stops (bench/src/hostile.mjs).
      */
     bench: { site: 3200 + slot, backend: 4210 + slot, stop: 3250 + slot },
-    /** The bench's ceiling pages (scripts/bench/ceiling.mjs). */
+    /** The bench's ceiling pages (bench/src/ceiling.mjs). */
     ceilings: { bare: 3300 + 2 * slot, proxied: 3301 + 2 * slot },
     /** The start-up smoke check's site and back-end (scripts/smoke.mjs). */
     smoke: { site: 3700 + slot, backend: 4710 + slot },

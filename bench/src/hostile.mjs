@@ -14,10 +14,10 @@ import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 
 import { readSettings } from '../../lib/env/settings.mjs';
-import { bombPng, issueBomb } from '../lib/bomb-photo.mjs';
-import { applicationBody, rawPost } from '../lib/raw-post.mjs';
-import { slotPorts } from '../lib/slot.mjs';
-import { waitForUrl } from '../lib/wait.mjs';
+import { bombPng, issueBomb } from '../../scripts/lib/bomb-photo.mjs';
+import { applicationBody, rawPost } from '../../scripts/lib/raw-post.mjs';
+import { slotPorts } from '../../scripts/lib/slot.mjs';
+import { waitForUrl } from '../../scripts/lib/wait.mjs';
 import { benchSettings } from './settings.mjs';
 
 const JPEG = readFileSync('tests/fixtures/portrait-close-up.jpg');

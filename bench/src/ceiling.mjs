@@ -1,10 +1,10 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
-import { stopLeftovers } from '../lib/leftovers.mjs';
-import { SITE_MEMORY } from '../lib/site-memory.mjs';
-import { slotPorts } from '../lib/slot.mjs';
-import { waitForUrl } from '../lib/wait.mjs';
+import { SITE_MEMORY } from '../../scripts/lib/site-memory.mjs';
+import { slotPorts } from '../../scripts/lib/slot.mjs';
+import { waitForUrl } from '../../scripts/lib/wait.mjs';
+import { stopLeftovers } from './leftovers.mjs';
 
 const DIST_DIR = '.next-ceiling';
 

@@ -5,7 +5,7 @@ import { count, positiveNumber, text } from '../../lib/env/rules.mjs';
 
 const RULES = {
   // The phone section's interleaved bare/page pairs per page: at least seven for a median; and the
-  // kinds of page it loads (prefixes of scripts/bench/pages.mjs's kinds, 'profile,models list'),
+  // kinds of page it loads (prefixes of bench/src/pages.mjs's kinds, 'profile,models list'),
   // blank for every one.
   BENCH_PHONE_PAIRS: count(7),
   BENCH_PHONE_PAGES: text(''),

@@ -6,13 +6,13 @@
 // thread's CPU time for the whole change, including the URL update that follows when the page is
 // idle; other processes on a shared machine inflate it less than the wall-clock figures, so the
 // machine's load average is reported beside them. `npm run bench` can call filterTiming(); alone:
-// node scripts/bench/filter-timing.mjs <site URL> [path]
+// node bench/src/filter-timing.mjs <site URL> [path]
 import { loadavg } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
 
 import { readSettings } from '../../lib/env/settings.mjs';
-import { slotPorts } from '../lib/slot.mjs';
+import { slotPorts } from '../../scripts/lib/slot.mjs';
 
 /**
  * Changes a visitor makes, each undone by the next, so every one shows or hides many cards. Hair

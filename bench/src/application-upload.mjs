@@ -5,15 +5,15 @@
 // - `form`: the application form as a visitor uses it (photos prepared in the browser);
 // - `originals`: the same three photos posted as they are, as the form sent them before it
 //   prepared photos (and as a client that does not prepare them still may).
-// `npm run bench` can call run(); alone: node scripts/bench/application-upload.mjs <site URL>
+// `npm run bench` can call run(); alone: node bench/src/application-upload.mjs <site URL>
 import { loadavg } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
 import * as lantern from 'lighthouse/core/lib/lantern/lantern.js';
 
 import { readSettings } from '../../lib/env/settings.mjs';
-import { CHROMIUM_ARGS } from '../lib/chromium.mjs';
-import { phonePhoto } from '../lib/phone-photo.mjs';
+import { CHROMIUM_ARGS } from '../../scripts/lib/chromium.mjs';
+import { phonePhoto } from '../../scripts/lib/phone-photo.mjs';
 
 const MB = 1024 * 1024;
 const PHOTO_BYTES = 8 * MB;

@@ -10,7 +10,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 
-import { waitForUrl } from '../lib/wait.mjs';
+import { waitForUrl } from '../../scripts/lib/wait.mjs';
 import { treeRss } from './load.mjs';
 import { BENCH } from './servers.mjs';
 import { createTraffic } from './soak-traffic.mjs';

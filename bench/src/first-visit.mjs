@@ -3,7 +3,7 @@
 // time, on the renderer's main thread and on all of its threads.
 import { chromium } from '@playwright/test';
 
-import { CHROMIUM_ARGS } from '../lib/chromium.mjs';
+import { CHROMIUM_ARGS } from '../../scripts/lib/chromium.mjs';
 import { rendererTimes } from './thread-time.mjs';
 
 /** Lighthouse's mobile screen (a Moto G Power), so layout and paint are a phone's. */

@@ -3,7 +3,7 @@ import lighthouse from 'lighthouse';
 import { defaultSettings } from 'lighthouse/core/config/constants.js';
 
 import { readSettings } from '../../lib/env/settings.mjs';
-import { CHROMIUM_ARGS } from '../lib/chromium.mjs';
+import { CHROMIUM_ARGS } from '../../scripts/lib/chromium.mjs';
 
 export const CHROME_FLAGS = [
   '--headless=new',

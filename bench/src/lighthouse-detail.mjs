@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Lighthouse 12 mobile for one or more URLs, printing what delays the largest paint and what keeps
-// the main thread busy: `node scripts/bench/lighthouse-detail.mjs <url>...` against a running site.
+// the main thread busy: `node bench/src/lighthouse-detail.mjs <url>...` against a running site.
 import { eachLighthouseRun } from './lighthouse.mjs';
 
 await eachLighthouseRun(process.argv.slice(2), async (url, { lhr }) => {

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run bench`: builds and starts the production site on a back-end seeded with 1500 talents and
-// 60 posts, and beside it the ceiling pages (scripts/bench/ceiling.mjs), then runs each section of
-// scripts/bench/sections (phone-class CPU, Lighthouse, sizes, load, ...). Every figure is read
+// 60 posts, and beside it the ceiling pages (bench/src/ceiling.mjs), then runs each section of
+// bench/src/sections (phone-class CPU, Lighthouse, sizes, load, ...). Every figure is read
 // against the ceiling measured in the same run.
 //
 //   npm run bench                      every section
@@ -13,13 +13,13 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 
 import { readSettings } from '../lib/env/settings.mjs';
-import { ceilingUrl, startCeilings } from './bench/ceiling.mjs';
-import { os } from './bench/machine.mjs';
-import { pickPages } from './bench/pages.mjs';
-import { renderReport } from './bench/report.mjs';
-import { SECTIONS } from './bench/sections/index.mjs';
-import { backendUrl, siteUrl, startServers } from './bench/servers.mjs';
-import { warm } from './bench/warm.mjs';
+import { ceilingUrl, startCeilings } from './src/ceiling.mjs';
+import { os } from './src/machine.mjs';
+import { pickPages } from './src/pages.mjs';
+import { renderReport } from './src/report.mjs';
+import { SECTIONS } from './src/sections/index.mjs';
+import { backendUrl, siteUrl, startServers } from './src/servers.mjs';
+import { warm } from './src/warm.mjs';
 
 const REPORT_JSON = 'bench/report.json';
 

@@ -4,7 +4,7 @@
 // first and largest paint. A request that finished before the observed largest paint is counted as
 // needed for it, and so is every script whose evaluation began before it: this is how to see which
 // of the two made a page's LCP far from the ceiling page's.
-// `node scripts/bench/lcp-path.mjs <url>...` against a running site.
+// `node bench/src/lcp-path.mjs <url>...` against a running site.
 import { LoadSimulator } from 'lighthouse/core/computed/load-simulator.js';
 import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js';
 

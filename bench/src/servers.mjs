@@ -4,11 +4,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import { buildIfNeeded } from '../lib/build.mjs';
-import { stopLeftovers } from '../lib/leftovers.mjs';
-import { SITE_MEMORY } from '../lib/site-memory.mjs';
-import { slotPorts } from '../lib/slot.mjs';
-import { waitForUrl } from '../lib/wait.mjs';
+import { buildIfNeeded } from '../../scripts/lib/build.mjs';
+import { SITE_MEMORY } from '../../scripts/lib/site-memory.mjs';
+import { slotPorts } from '../../scripts/lib/slot.mjs';
+import { waitForUrl } from '../../scripts/lib/wait.mjs';
+import { stopLeftovers } from './leftovers.mjs';
 
 // E2E_SLOT shifts the ports (scripts/lib/slot.mjs), so two checkouts can bench at once.
 const { slot, bench } = slotPorts();

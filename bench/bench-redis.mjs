@@ -5,7 +5,7 @@
 //    (deploy/nginx.conf) to one and to two instances, with and without Redis, with the CPU time
 //    every process involved spent per request.
 // Needs redis-server and nginx (Debian packages). Ports: clusterPorts (E2E_SLOT shifts them).
-// Prints JSON; nothing is written. Usage: node scripts/bench-redis.mjs [seconds per load test]
+// Prints JSON; nothing is written. Usage: node bench/bench-redis.mjs [seconds per load test]
 import { spawn } from 'node:child_process';
 import {
   chmodSync,
@@ -28,9 +28,9 @@ import {
   instanceBuild,
   startBackend,
   startSite,
-} from './lib/cluster.mjs';
-import { startRedis } from './lib/redis-server.mjs';
-import { waitForUrl } from './lib/wait.mjs';
+} from '../scripts/lib/cluster.mjs';
+import { startRedis } from '../scripts/lib/redis-server.mjs';
+import { waitForUrl } from '../scripts/lib/wait.mjs';
 
 const seconds = Number(process.argv[2] ?? 10);
 const ports = clusterPorts();

@@ -2,14 +2,14 @@
 // CPU throttling set from the host's benchmarkIndex (devices.mjs), each interaction made on a
 // freshly loaded page once it has settled, as a visitor's first tap would be. The Event Timing API
 // gives each interaction's duration (input to next paint, in 8 ms steps; under 16 ms it reports
-// nothing, counted here as 16). Alone: node scripts/bench/interactions.mjs <site URL>
+// nothing, counted here as 16). Alone: node bench/src/interactions.mjs <site URL>
 import { pathToFileURL } from 'node:url';
 import { chromium, devices } from '@playwright/test';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 
 import { readSettings } from '../../lib/env/settings.mjs';
-import { CHROMIUM_ARGS } from '../lib/chromium.mjs';
-import { slotPorts } from '../lib/slot.mjs';
+import { CHROMIUM_ARGS } from '../../scripts/lib/chromium.mjs';
+import { slotPorts } from '../../scripts/lib/slot.mjs';
 import { median, slowdownFor } from './devices.mjs';
 import { benchSettings } from './settings.mjs';
 
