@@ -6,6 +6,7 @@ const SOURCES = [
   'app',
   'components',
   'lib',
+  'platform',
   'messages',
   'stores',
   'public',
