@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { GENDERS } from '@/lib/schemas/application-fields';
 
 import { BirthdateField } from './birthdate-field';
+import type { BirthdateFormat } from './date-order';
 import { PhoneField } from './phone-field';
 import { RadioField } from './radio-field';
 import { TextField } from './text-field';
@@ -14,7 +15,13 @@ import { useMinorApplicant } from './use-minor-applicant';
  * Name, date of birth, gender, e-mail, phone and Instagram of the applicant. Under 18 the own
  * contact is optional: a young child has none, and the guardian is the contact.
  */
-export function ApplicantFields({ idPrefix }: { idPrefix: string }) {
+export function ApplicantFields({
+  idPrefix,
+  birthdate,
+}: {
+  idPrefix: string;
+  birthdate: BirthdateFormat;
+}) {
   const t = useTranslations('Forms');
   const id = (name: string) => `${idPrefix}-${name}`;
   const optional = useMinorApplicant() ? t('optional') : undefined;
@@ -22,7 +29,7 @@ export function ApplicantFields({ idPrefix }: { idPrefix: string }) {
   return (
     <>
       <TextField id={id('realname')} name="realname" autoComplete="name" />
-      <BirthdateField id={id('birthdate')} />
+      <BirthdateField id={id('birthdate')} format={birthdate} />
       <RadioField id={id('gender')} name="gender" choices={GENDERS} />
       <TextField
         id={id('email')}

@@ -6,6 +6,7 @@ import type { Preparation } from '@/lib/photos/prepare';
 import { deferredFetch, renderWithForms } from '@/tests/unit/render-forms';
 
 import { ApplicationForm } from './application-form';
+import { birthdateFormat } from './date-order';
 
 // Preparing a photo needs a browser's decoders (tests/e2e/photo-preparation.spec.ts); here the
 // form's handling of what preparation gives back is tested.
@@ -60,7 +61,13 @@ describe('ApplicationForm', () => {
 
   function render() {
     renderWithForms(
-      <ApplicationForm countries={countries} eyes={eyes} legends={legends} retention={retention} />,
+      <ApplicationForm
+        countries={countries}
+        eyes={eyes}
+        legends={legends}
+        retention={retention}
+        birthdate={birthdateFormat('es')}
+      />,
     );
   }
 

@@ -13,6 +13,7 @@ import type { Option } from '@/lib/talents/types';
 import { ApplicantFields } from './applicant-fields';
 import { ApplicationSent } from './application-sent';
 import { ConsentFields, type Retention } from './consent-fields';
+import type { BirthdateFormat } from './date-order';
 import styles from './forms.module.css';
 import { GuardianFields, type GuardianLegends } from './guardian-fields';
 import { Honeypot } from './honeypot';
@@ -61,6 +62,8 @@ type Props = {
   eyes: readonly MeasureOption[];
   legends: ApplicationLegends;
   retention: Retention;
+  /** How the page's language writes the date of birth (date-order.ts's birthdateFormat). */
+  birthdate: BirthdateFormat;
 };
 
 /**
@@ -68,7 +71,7 @@ type Props = {
  * with its progress shown and a way to cancel it. A send waits for the photos still being prepared.
  * An applicant under 18 applies with a guardian (docs/product.md, "Applicants under 18").
  */
-export function ApplicationForm({ countries, eyes, legends, retention }: Props) {
+export function ApplicationForm({ countries, eyes, legends, retention, birthdate }: Props) {
   const t = useTranslations('Forms');
   const locale = useLocale();
   const idPrefix = useId();
@@ -101,7 +104,7 @@ export function ApplicationForm({ countries, eyes, legends, retention }: Props) 
         <fieldset className={styles.group}>
           <legend className={styles.legend}>{legends.aboutYou}</legend>
           <div className={styles.grid}>
-            <ApplicantFields idPrefix={idPrefix} />
+            <ApplicantFields idPrefix={idPrefix} birthdate={birthdate} />
             <PlaceFields idPrefix={idPrefix} countries={countries} />
           </div>
         </fieldset>

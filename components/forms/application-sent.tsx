@@ -1,8 +1,9 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 
+import { withCountTexts } from '@/lib/format/count';
 import type { Application } from '@/lib/schemas/application';
 
 import type { Retention } from './consent-fields';
@@ -16,6 +17,7 @@ type Props = { sent: Application; retention: Retention; onAnother(): void };
  */
 export function ApplicationSent({ sent, retention, onAnother }: Props) {
   const t = useTranslations('Forms.sentPanel');
+  const locale = useLocale();
   const strong = (chunks: ReactNode) => <strong>{chunks}</strong>;
   // A minor's application has a guardian (lib/schemas/who-applies.ts).
   const minor = sent.guardian_name !== '';
@@ -35,12 +37,18 @@ export function ApplicationSent({ sent, retention, onAnother }: Props) {
         {minor ? t('applicationMeetingMinor', { name: sent.realname }) : t('applicationMeeting')}
       </p>
       <p>
-        {t('applicationKept', {
-          castings: sent.castings ? 'yes' : 'no',
-          months: sent.castings
-            ? Math.max(retention.months, retention.castingsMonths)
-            : retention.months,
-        })}
+        {t(
+          'applicationKept',
+          withCountTexts(
+            {
+              castings: sent.castings ? 'yes' : 'no',
+              months: sent.castings
+                ? Math.max(retention.months, retention.castingsMonths)
+                : retention.months,
+            },
+            locale,
+          ),
+        )}
       </p>
     </SentPanel>
   );

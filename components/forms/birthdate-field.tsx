@@ -1,13 +1,13 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
-import { useMemo, useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 
 import type { ApplicationInput } from '@/lib/schemas/application';
 
 import styles from './birthdate-field.module.css';
-import { dateOrder, longDate, monthNames, type DatePart } from './date-order';
+import type { BirthdateFormat, DatePart } from './date-order';
 import { ErrorHint } from './field';
 import formStyles from './forms.module.css';
 import { useErrorText } from './use-error-text';
@@ -22,19 +22,17 @@ const EMPTY: Parts = { day: '', month: '', year: '' };
  * birth date decades ago is quicker typed than scrolled to in a date picker, and a native date
  * input writes the date in the browser's language, not the page's. The form's value is
  * 'YYYY-MM-DD' (or what was typed so far, for the schema to refuse). Under 18, it says a guardian
- * section follows.
+ * section follows. The order, month names and example come from the server (`format`).
  */
-export function BirthdateField({ id }: { id: string }) {
+export function BirthdateField({ id, format }: { id: string; format: BirthdateFormat }) {
   const t = useTranslations('Forms');
-  const locale = useLocale();
   const errorText = useErrorText();
   const { control } = useFormContext<ApplicationInput>();
   const { field, fieldState } = useController({ control, name: 'birthdate' });
   const [typed, setTyped] = useState<Parts>(() => partsOf(field.value));
   // The form cleared its value: clear what is shown with it.
   const parts = field.value === '' && composed(typed) !== '' ? EMPTY : typed;
-  const order = useMemo(() => dateOrder(locale), [locale]);
-  const months = useMemo(() => monthNames(locale), [locale]);
+  const { order, months, example } = format;
   const error = errorText(fieldState.error);
   const minor = useMinorApplicant();
   const hintId = `${id}-hint`;
@@ -62,7 +60,7 @@ export function BirthdateField({ id }: { id: string }) {
     >
       <legend className={formStyles.label}>{t('fields.birthdate')}</legend>
       <p id={hintId} className={styles.hint}>
-        {t('birthdateHint', { example: longDate(locale, 2007, 3, 27) })}
+        {t('birthdateHint', { example })}
       </p>
       <div className={styles.parts}>
         {order.map((part, index) => (

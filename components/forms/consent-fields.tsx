@@ -1,9 +1,10 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 
 import { AppLink } from '@/components/ui/app-link';
+import { withCountTexts } from '@/lib/format/count';
 
 import { ConsentBox } from './consent-box';
 import styles from './forms.module.css';
@@ -18,13 +19,17 @@ export type Retention = { months: number; castingsMonths: number };
  */
 export function ConsentFields({ idPrefix, retention }: { idPrefix: string; retention: Retention }) {
   const t = useTranslations('Forms');
+  const locale = useLocale();
   return (
     <div className={styles.consents}>
       <ConsentBox id={`${idPrefix}-privacy`} name="privacy" required>
         {t.rich('privacy', { link: privacyLink })}
       </ConsentBox>
       <ConsentBox id={`${idPrefix}-castings`} name="castings" required={false}>
-        {t('castings', { months: retention.castingsMonths, base: retention.months })}
+        {t(
+          'castings',
+          withCountTexts({ months: retention.castingsMonths, base: retention.months }, locale),
+        )}
       </ConsentBox>
     </div>
   );

@@ -1,8 +1,10 @@
 import { PHONE_MARKETS } from '@/lib/schemas/phone-markets';
 
-// How a page's language writes a date: the order of its parts and its month names, from the
-// browser's (and the server's) Intl, for the language's market (es-ES, en-GB, pt-BR), which is
-// where the agency's applicants write dates that way.
+// How a page's language writes a date: the order of its parts and its month names, from Intl, for
+// the language's market (es-ES, en-GB, pt-BR), which is where the agency's applicants write dates
+// that way. Read on the server (birthdateFormat): a page's first `Intl.DateTimeFormat` loads the
+// browser's calendar data, which the application form's hydration would otherwise pay for
+// (docs/performance.md, "Counts in the browser").
 
 export type DatePart = 'day' | 'month' | 'year';
 
@@ -41,4 +43,21 @@ export function longDate(locale: string, year: number, month: number, day: numbe
     year: 'numeric',
     timeZone: 'UTC',
   }).format(new Date(Date.UTC(year, month - 1, day)));
+}
+
+/** What the birth date field shows in the page's language (components/forms/birthdate-field.tsx). */
+export type BirthdateFormat = {
+  order: readonly DatePart[];
+  /** The twelve month names, January first. */
+  months: readonly string[];
+  /** An example date written in full. */
+  example: string;
+};
+
+export function birthdateFormat(locale: string): BirthdateFormat {
+  return {
+    order: dateOrder(locale),
+    months: monthNames(locale),
+    example: longDate(locale, 2007, 3, 27),
+  };
 }

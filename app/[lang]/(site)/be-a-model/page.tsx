@@ -4,6 +4,7 @@ import { getMessages, getTranslations } from 'next-intl/server';
 import { ArtPicture } from '@/components/content/art-picture';
 import { RichText } from '@/components/content/rich-text';
 import { ApplicationForm } from '@/components/forms/application-form';
+import { birthdateFormat } from '@/components/forms/date-order';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { websiteCopy } from '@/lib/content/rich-text';
 import { serverEnv } from '@/lib/env/private';
@@ -77,6 +78,7 @@ export default async function Page({ params }: PageProps<'/[lang]/be-a-model'>) 
               months: serverEnv.APPLICATION_RETENTION_MONTHS,
               castingsMonths: serverEnv.APPLICATION_CASTINGS_RETENTION_MONTHS,
             }}
+            birthdate={birthdateFormat(locale)}
           />
         </div>
       </ClientMessages>
