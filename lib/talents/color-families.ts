@@ -102,10 +102,13 @@ function lookup(families: readonly Family[]): Lookup {
   };
 }
 
-const LOOKUPS: Record<ColorKind, Lookup> = {
-  eyes: lookup(COLOR_FAMILIES.eyes),
-  hair: lookup(COLOR_FAMILIES.hair),
-};
+// Built on first use, not when the list's scripts load: keying every word runs String#normalize
+// dozens of times, and a list loaded without colour filters never looks a family up.
+const lookups: Partial<Record<ColorKind, Lookup>> = {};
+
+function lookupOf(kind: ColorKind): Lookup {
+  return (lookups[kind] ??= lookup(COLOR_FAMILIES[kind]));
+}
 
 /**
  * The family of a colour as the back-end sends it ('Verdes claros' → 'green'). A colour of no
@@ -115,17 +118,17 @@ const LOOKUPS: Record<ColorKind, Lookup> = {
 export function colorFamily(kind: ColorKind, value: string | null | undefined): string | null {
   const key = value?.trim() ? colorKey(value) : '';
   if (!key) return null;
-  return LOOKUPS[kind].byWord.get(key)?.id ?? key;
+  return lookupOf(kind).byWord.get(key)?.id ?? key;
 }
 
 /** The family's shade that names it (for its label), or the family itself when unknown. */
 export function familyName(kind: ColorKind, id: string): string {
-  return LOOKUPS[kind].byId.get(id)?.name ?? id;
+  return lookupOf(kind).byId.get(id)?.name ?? id;
 }
 
 /** The family's shades, or the family itself when unknown. */
 export function familyShades(kind: ColorKind, id: string): readonly string[] {
-  return LOOKUPS[kind].byId.get(id)?.shades ?? [id];
+  return lookupOf(kind).byId.get(id)?.shades ?? [id];
 }
 
 /**
@@ -137,17 +140,17 @@ export function readColor(kind: ColorKind, word: string): string | null {
   if (!/^[\p{L}\d _-]{1,40}$/u.test(word.trim())) return null;
   const key = colorKey(word);
   if (!key) return null;
-  return LOOKUPS[kind].byWord.get(key)?.id ?? key;
+  return lookupOf(kind).byWord.get(key)?.id ?? key;
 }
 
 /** The family in the URL of the page's language. */
 export function colorSlug(kind: ColorKind, id: string, locale: Locale): string {
-  return LOOKUPS[kind].byId.get(id)?.slugs[locale] ?? id;
+  return lookupOf(kind).byId.get(id)?.slugs[locale] ?? id;
 }
 
 /** Families in the order a URL lists them: the table's, then unknown ones by name. */
 export function sortFamilies(kind: ColorKind, ids: Iterable<string>): string[] {
-  const { order } = LOOKUPS[kind];
+  const { order } = lookupOf(kind);
   const rank = (id: string) => order.get(id) ?? order.size;
   return [...new Set(ids)].sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
 }
