@@ -80,27 +80,35 @@ export function ColorChoice({ label, options, chosen, counts, nameOf, onChange }
       </button>
       <fieldset id={`${id}-panel`} className={styles.panel} hidden={!open}>
         <legend className="visually-hidden">{label}</legend>
-        {all.map((option) => {
-          const count = counts ? (counts.get(option.value) ?? 0) : option.count;
-          return (
-            <label key={option.value} className={styles.check} data-none={count === 0 || undefined}>
-              <input
-                type="checkbox"
-                checked={chosen.includes(option.value)}
-                onChange={() => toggle(option.value)}
-              />
-              <span>
-                {t('option', { label: option.label, count: String(count) })}
-                {option.shades.length > 0 ? (
-                  <>
-                    {' '}
-                    <span className={styles.shades}>{option.shades.join(', ')}</span>
-                  </>
-                ) : null}
-              </span>
-            </label>
-          );
-        })}
+        {/* Written when opened: closed, nobody sees or reaches them, and every list page would
+            parse and hydrate the checkboxes of both colour measures at its first load. */}
+        {open
+          ? all.map((option) => {
+              const count = counts ? (counts.get(option.value) ?? 0) : option.count;
+              return (
+                <label
+                  key={option.value}
+                  className={styles.check}
+                  data-none={count === 0 || undefined}
+                >
+                  <input
+                    type="checkbox"
+                    checked={chosen.includes(option.value)}
+                    onChange={() => toggle(option.value)}
+                  />
+                  <span>
+                    {t('option', { label: option.label, count: String(count) })}
+                    {option.shades.length > 0 ? (
+                      <>
+                        {' '}
+                        <span className={styles.shades}>{option.shades.join(', ')}</span>
+                      </>
+                    ) : null}
+                  </span>
+                </label>
+              );
+            })
+          : null}
       </fieldset>
     </div>
   );

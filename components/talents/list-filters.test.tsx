@@ -79,12 +79,14 @@ function toggleColor(label: 'Hair' | 'Eyes', family: string) {
   if (colors(label).getAttribute('aria-expanded') !== 'true') fireEvent.click(colors(label));
   fireEvent.click(screen.getByRole('checkbox', { name: new RegExp(`^${family} \\(`) }));
 }
-const checked = (label: 'Hair' | 'Eyes') =>
-  [
-    ...(document
-      .getElementById(colors(label).getAttribute('aria-controls') ?? '')
-      ?.querySelectorAll('input:checked') ?? []),
-  ].map((input) => input.parentElement?.textContent);
+/** The families ticked, read as a visitor would: the checkboxes are written once opened. */
+function checked(label: 'Hair' | 'Eyes') {
+  if (colors(label).getAttribute('aria-expanded') !== 'true') fireEvent.click(colors(label));
+  const panel = document.getElementById(colors(label).getAttribute('aria-controls') ?? '');
+  return [...(panel?.querySelectorAll('input:checked') ?? [])].map(
+    (input) => input.parentElement?.textContent,
+  );
+}
 
 describe('ListFilters', () => {
   beforeEach(() => window.history.replaceState(null, '', '/en/models/actors'));
@@ -126,6 +128,14 @@ describe('ListFilters', () => {
     expect(shown(grid)).toEqual(['Eva Luna']);
     await urlWritten();
     expect(window.location.search).toBe('?utm=x&hair=blonde&eyes=green');
+  });
+
+  it('writes the colour checkboxes only once their measure is opened', () => {
+    renderList();
+    const panel = () => document.getElementById(colors('Eyes').getAttribute('aria-controls') ?? '');
+    expect(panel()?.querySelectorAll('input')).toHaveLength(0);
+    fireEvent.click(colors('Eyes'));
+    expect(panel()?.querySelectorAll('input').length).toBeGreaterThan(0);
   });
 
   it('chooses several colours of a measure, any of which passes, with counts given the other filters', () => {
