@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import NProgress from 'nprogress';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -50,7 +51,7 @@ describe('watchAppearances', () => {
     setTimeout(() => (button.textContent = 'Enviar'), 2500);
     await observed();
     vi.runAllTimers();
-    expect(button).toHaveTextContent('Enviar');
+    expect(button.textContent).toBe('Enviar');
     expect(window.__appeared).toEqual({ sent: window.location.pathname });
   });
 

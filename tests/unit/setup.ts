@@ -1,19 +1,3 @@
-import '@testing-library/jest-dom/vitest';
-
-import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
-
 // The site's logs (lib/log/log.mjs) stay out of the test report; a test that checks what is logged
 // listens to the area's logger (tests/unit/logs.ts).
 process.env.LOG_LEVEL ??= 'silent';
-
-afterEach(() => {
-  cleanup();
-  globalThis.localStorage?.clear();
-});
-
-// jsdom lays nothing out, so it has no scrollIntoView; components that bring themselves into view
-// (components/forms/sent-panel.tsx) call it as a browser would.
-if (typeof Element !== 'undefined' && typeof Element.prototype.scrollIntoView !== 'function') {
-  Element.prototype.scrollIntoView = () => undefined;
-}
