@@ -25,16 +25,6 @@ export async function tabThroughPage(
   let reached = 0;
   for (let stop = 0; stop < maxStops; stop += 1) {
     await page.keyboard.press('Tab');
-    // Let a :focus-visible style settle, and the page's smooth scroll to the control end.
-    await page.evaluate(async () => {
-      const pause = () => new Promise((resolve) => setTimeout(resolve, 50));
-      let last = window.scrollY;
-      for (let still = 0, i = 0; still < 3 && i < 60; i += 1) {
-        await pause();
-        still = window.scrollY === last ? still + 1 : 0;
-        last = window.scrollY;
-      }
-    });
     const report = await page.evaluate(inspectFocus, skip ?? null);
     if (!report) break;
     if (seen.has(report.key)) break;
@@ -48,8 +38,19 @@ export async function tabThroughPage(
 
 type FocusReport = { key: string; name: string; skipped: boolean; problem: string | null };
 
-/** Runs in the page: what is focused and whether its indicator shows. */
-function inspectFocus(skip: string | null): FocusReport | null {
+/**
+ * Runs in the page: what is focused and whether its indicator shows, once a :focus-visible style
+ * has settled and the page's smooth scroll to the control has ended (three frames in a row
+ * without scrolling).
+ */
+async function inspectFocus(skip: string | null): Promise<FocusReport | null> {
+  const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+  let last = window.scrollY;
+  for (let still = 0, i = 0; still < 3 && i < 180; i += 1) {
+    await frame();
+    still = window.scrollY === last ? still + 1 : 0;
+    last = window.scrollY;
+  }
   const element = document.activeElement;
   if (!(element instanceof HTMLElement) || element === document.body) return null;
   const path: string[] = [];
