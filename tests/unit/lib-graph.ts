@@ -51,7 +51,8 @@ export function libEdges(files: ReadonlyMap<string, string>): Edge[] {
   });
 }
 
-function targetOf(file: string, specifier: string): string | null {
+/** The path relative to the project a specifier names, or null for a package or a Node module. */
+export function targetOf(file: string, specifier: string): string | null {
   if (specifier.startsWith('@/')) return specifier.slice(2);
   if (!specifier.startsWith('.')) return null;
   return relative(resolve('/'), resolve('/', file, '..', specifier));
