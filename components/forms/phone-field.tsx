@@ -2,6 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import {
+  useEffect,
   useLayoutEffect,
   useMemo,
   useRef,
@@ -95,6 +96,16 @@ export function PhoneField({ id, name = 'phone', optional }: Props) {
     caret.current = null;
   }, [text]);
 
+  // On a slow phone the form is shown before its scripts run, and what is typed then is in the
+  // input but not in the form: taken up when the field hydrates, as if typed now, it is neither
+  // wiped by the next render nor missing from the send.
+  useEffect(() => {
+    const element = input.current;
+    if (element && element.value !== '' && field.value === '') adopt(element);
+    // Once, at hydration: later values reach the field through its change events.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   // Only loading can give the field its library, and the country can only change with it: what
   // was typed meanwhile, under the market's country, is formatted when it arrives.
   function reach() {
@@ -119,14 +130,18 @@ export function PhoneField({ id, name = 'phone', optional }: Props) {
   }
 
   function onType(event: ChangeEvent<HTMLInputElement>) {
+    adopt(event.target);
+  }
+
+  function adopt(element: HTMLInputElement) {
     if (!lib) {
-      setTyped({ text: event.target.value, country: typed.country });
-      field.onChange(event.target.value);
+      setTyped({ text: element.value, country: typed.country });
+      field.onChange(element.value);
       reach();
       return;
     }
-    rememberCaret(event.target);
-    apply(lib.typePhone(event.target.value, typed.country));
+    rememberCaret(element);
+    apply(lib.typePhone(element.value, typed.country));
   }
 
   function apply(next: { text: string; value: string; country: CountryCode }) {

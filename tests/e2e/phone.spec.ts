@@ -88,3 +88,35 @@ test('the picker is in the page language, reachable by keyboard, and defaults to
   await picker.focus();
   await expect(picker.locator('option[value="ES"]')).toHaveText('España +34');
 });
+
+// A phone on a slow connection shows the form before its scripts have run: what the visitor types
+// then is in the field when the form comes alive, formatted, and is what the form sends.
+for (const { path, name } of FORMS) {
+  test(`${name}: a number typed before the form's scripts ran is kept`, async ({ page }) => {
+    let release = () => {};
+    const scripts = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_next/static/chunks/*.js', async (route) => {
+      await scripts;
+      await route.continue();
+    });
+    // The document arrives and is shown; its scripts wait.
+    await page.goto(path, { waitUntil: 'commit' });
+    const phone = page.locator('form').getByLabel('Teléfono');
+    const email = page.locator('form').getByLabel('Correo electrónico', { exact: false }).first();
+    await expect(phone).toBeVisible();
+    await email.pressSequentially('ana@example.com');
+    await phone.pressSequentially('+34 655 555 431');
+    await expect(phone).toHaveValue('+34 655 555 431');
+    release();
+    await page.waitForLoadState('load');
+    await expect(phone).toHaveValue('+34 655 55 54 31');
+    await expect(email).toHaveValue('ana@example.com');
+    // Sent empty otherwise: the number is the form's value, and valid.
+    await sendEmpty(page);
+    await expect(
+      page.locator('form').getByLabel('Nombre', { exact: false }).first(),
+    ).toHaveAttribute('aria-invalid', 'true');
+    await expect(phone).not.toHaveAttribute('aria-invalid');
+    await expect(phone).toHaveValue('+34 655 55 54 31');
+  });
+}
