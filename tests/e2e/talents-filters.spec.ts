@@ -37,6 +37,31 @@ test.describe('search and filters', () => {
     await expect.poll(() => list.visibleNames()).toEqual(names);
   });
 
+  test("a name typed and a height chosen before the list's scripts ran are applied when they run", async ({
+    page,
+  }) => {
+    // A phone on a slow connection shows the fields before its scripts have run.
+    let release = () => {};
+    const scripts = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_next/static/chunks/*.js', async (route) => {
+      await scripts;
+      await route.continue();
+    });
+    const list = new TalentListPage(page);
+    await page.goto('/en/models', { waitUntil: 'commit' });
+    await expect(list.search).toBeVisible();
+    await list.search.pressSequentially('lucia');
+    await page.getByLabel('From', { exact: true }).selectOption('175');
+    release();
+    await expect(page).toHaveURL(/\/en\/models\?q=lucia&height=175-$/);
+    await expect(list.search).toHaveValue('lucia');
+    await expect(page.getByLabel('From', { exact: true })).toHaveValue('175');
+    await expect(page.getByRole('link', { name: 'Lucía Navarro' })).toBeVisible();
+    const names = await list.visibleNames();
+    for (const name of names) expect(fold(name)).toContain('lucia');
+    await expect(list.status).toHaveText(new RegExp(`^${names.length} of \\d+ talents$`));
+  });
+
   test('the name search reads names, not the markup of covers still waiting to be drawn', async ({
     page,
   }) => {
