@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 
+import { controlById, useEarlyValues } from '@/components/ui/use-early-values';
 import type { ApplicationInput } from '@/lib/schemas/application';
 
 import styles from './birthdate-field.module.css';
@@ -43,6 +44,21 @@ export function BirthdateField({ id, format }: { id: string; format: BirthdateFo
     setTyped(next);
     field.onChange(composed(next));
   }
+
+  // Typed or chosen before the form's scripts ran (on a slow phone): taken up as if entered now.
+  useEarlyValues(
+    () => order.map((part) => controlById(`${id}-${part}`)),
+    order.map((part) => parts[part]),
+    (values) => {
+      const next = { ...parts };
+      order.forEach((part, index) => {
+        const value = values[index] ?? '';
+        next[part] = part === 'month' ? value : value.replace(/\D/g, '');
+      });
+      setTyped(next);
+      field.onChange(composed(next));
+    },
+  );
 
   const partProps = (part: DatePart) => ({
     id: `${id}-${part}`,

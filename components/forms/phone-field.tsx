@@ -2,7 +2,6 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import {
-  useEffect,
   useLayoutEffect,
   useMemo,
   useRef,
@@ -12,6 +11,7 @@ import {
 } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 
+import { useEarlyValues } from '@/components/ui/use-early-values';
 import type { CountryCode } from '@/lib/schemas/phone';
 import { MARKET_PHONES, phoneMarket } from '@/lib/schemas/phone-markets';
 
@@ -96,15 +96,12 @@ export function PhoneField({ id, name = 'phone', optional }: Props) {
     caret.current = null;
   }, [text]);
 
-  // On a slow phone the form is shown before its scripts run, and what is typed then is in the
-  // input but not in the form: taken up when the field hydrates, as if typed now, it is neither
-  // wiped by the next render nor missing from the send.
-  useEffect(() => {
-    const element = input.current;
-    if (element && element.value !== '' && field.value === '') adopt(element);
-    // Once, at hydration: later values reach the field through its change events.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  // Typed before the form's scripts ran (on a slow phone): taken up as if typed now.
+  useEarlyValues(
+    () => [input.current],
+    [text],
+    () => input.current && adopt(input.current),
+  );
 
   // Only loading can give the field its library, and the country can only change with it: what
   // was typed meanwhile, under the market's country, is formatted when it arrives.

@@ -3,6 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useController, useFormContext } from 'react-hook-form';
 
+import { controlById, useEarlyValues } from '@/components/ui/use-early-values';
 import type { ApplicationInput } from '@/lib/schemas/application';
 import type { Option } from '@/lib/talents/types';
 
@@ -46,6 +47,13 @@ export function PlaceFields({ idPrefix, countries }: Props) {
     resetField('basedin');
     if (option) void load(option.id);
   }
+
+  // Chosen before the form's scripts ran (on a slow phone): taken up as if chosen now.
+  useEarlyValues(
+    () => [controlById(countryControl)],
+    [countryId === undefined ? '' : String(countryId)],
+    ([value]) => chooseCountry(value ?? ''),
+  );
 
   function chooseCity(value: string) {
     const option = current?.options.find((item) => String(item.id) === value);

@@ -1,8 +1,9 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useId, useRef, useState, type RefObject } from 'react';
+import { useId, useState, type RefObject } from 'react';
 
+import { controlById, useEarlyValues } from '@/components/ui/use-early-values';
 import type { Locale } from '@/lib/i18n/routing';
 import { colorSlug } from '@/lib/talents/color-families';
 import type { FacetCounts } from '@/lib/talents/filter-match';
@@ -52,21 +53,23 @@ export function FilterFields({
     const next = { ...height, [end]: value ? Number(value) : null };
     set('height', next.min === null && next.max === null ? null : next);
   };
-  const form = useRef<HTMLFormElement>(null);
-
-  // On a slow phone the list shows its fields before its scripts run: a name typed or a height
-  // chosen then is applied when they hydrate, rather than shown over an unfiltered list and wiped
-  // by the next render.
-  useEffect(() => {
-    const typed = pendingFilters(form.current, id, filters);
-    if (typed) onChange(typed.filters, typed.field);
-    // Once, at hydration: later changes arrive as the fields' change events.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  // Typed or chosen before the list's scripts ran (on a slow phone): applied as if entered now,
+  // rather than shown over an unfiltered list until the next render wipes it.
+  useEarlyValues(
+    () => [`${id}-q`, `${id}-from`, `${id}-to`].map(controlById),
+    [filters.q, String(height.min ?? ''), String(height.max ?? '')],
+    ([q = '', min = '', max = '']) => {
+      const chosen = { min: min ? Number(min) : null, max: max ? Number(max) : null };
+      const noHeight = chosen.min === null && chosen.max === null;
+      onChange(
+        { ...filters, q, height: noHeight ? null : chosen },
+        q === filters.q ? 'height' : 'q',
+      );
+    },
+  );
 
   return (
     <form
-      ref={form}
       className={styles.fields}
       role="search"
       aria-label={t('filters')}
@@ -151,34 +154,4 @@ export function FilterFields({
       </div>
     </form>
   );
-}
-
-/** What the fields hold that the filters do not (set before hydration), as the filters to apply. */
-function pendingFilters(
-  form: HTMLFormElement | null,
-  id: string,
-  filters: ListFilters,
-): { filters: ListFilters; field: FilterField } | null {
-  if (!form) return null;
-  const field = (suffix: string) =>
-    form.querySelector<HTMLInputElement | HTMLSelectElement>(`[id="${id}-${suffix}"]`);
-  const q = field('q')?.value ?? filters.q;
-  const height = filters.height ?? { min: null, max: null };
-  // A list without heights has no height selects: its filters' heights stand as they are.
-  const end = (suffix: string, current: number | null) => {
-    const element = field(suffix);
-    if (!element) return current;
-    return element.value ? Number(element.value) : null;
-  };
-  const chosen = { min: end('from', height.min), max: end('to', height.max) };
-  const heightChanged = chosen.min !== height.min || chosen.max !== height.max;
-  if (q === filters.q && !heightChanged) return null;
-  return {
-    filters: {
-      ...filters,
-      q,
-      height: chosen.min === null && chosen.max === null ? null : chosen,
-    },
-    field: q !== filters.q ? 'q' : 'height',
-  };
 }

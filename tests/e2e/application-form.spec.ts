@@ -9,6 +9,41 @@ import { SentPanel } from './pages/sent-panel';
 // The scouting application in Chromium: validation, the country → city cascade, three phone
 // photos prepared in the browser and arriving in the inbox upright and without any metadata (an
 // extra photo chosen and removed again), then the confirmation and a new empty form.
+test("what is typed and chosen before the form's scripts ran is kept and sent", async ({
+  page,
+}) => {
+  // A phone on a slow connection shows the form before its scripts have run.
+  let release = () => {};
+  const scripts = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    await scripts;
+    await route.continue();
+  });
+  await page.goto('/ser-modelo', { waitUntil: 'commit' });
+  const form = page.locator('form').filter({ has: page.getByLabel('Día', { exact: true }) });
+  await expect(form.getByLabel('Día', { exact: true })).toBeVisible();
+  await form.getByLabel('Día', { exact: true }).pressSequentially('12');
+  await form.getByLabel('Mes', { exact: true }).selectOption({ label: 'marzo' });
+  await form.getByLabel('Año', { exact: true }).pressSequentially('2000');
+  await form.getByLabel('País').selectOption({ label: 'Portugal' });
+  await form.getByLabel('Teléfono').pressSequentially('+34 655 555 431');
+  release();
+  await page.waitForLoadState('load');
+  await expect(form.getByLabel('Teléfono')).toHaveValue('+34 655 55 54 31');
+  await expect(form.getByLabel('Ciudad')).toBeEnabled();
+  await expect(form.getByLabel('Día', { exact: true })).toHaveValue('12');
+  await expect(form.getByLabel('Mes', { exact: true })).toHaveValue('3');
+  await expect(form.getByLabel('Año', { exact: true })).toHaveValue('2000');
+  await expect(form.getByLabel('País')).toHaveValue(/\d+/);
+  // Sent otherwise empty: the birth date, the country and the phone are the form's, and valid.
+  await form.getByRole('button', { name: 'Enviar' }).click();
+  await expect(form.getByLabel('Ciudad')).toHaveAttribute('aria-invalid', 'true');
+  for (const label of ['Día', 'Mes', 'Año', 'País', 'Teléfono'])
+    await expect(form.getByLabel(label, { exact: true }), label).not.toHaveAttribute(
+      'aria-invalid',
+    );
+});
+
 test('the city select waits for a country, shows loading, then offers its cities', async ({
   page,
 }) => {
@@ -60,7 +95,7 @@ test('an application: flagged when empty, then sent with three phone photos that
     'Elegir foto Añade esta foto',
   );
   await expect(page.getByLabel(/Declaro haber leído/)).toHaveAttribute('aria-invalid', 'true');
-  await expect(form.getByLabel('Año')).toHaveAccessibleDescription(
+  await expect(form.getByLabel('Año', { exact: true })).toHaveAccessibleDescription(
     'Por ejemplo: 27 de marzo de 2007 Campo obligatorio',
   );
   // Every field but gender, the three parts of the date of birth, and the privacy box.
