@@ -10,7 +10,7 @@ import type { Section } from '@/lib/posts/types';
 import { languageUrls, type Href } from '@/lib/seo';
 import { getPosts } from '@/lib/services/posts';
 import { listTalents } from '@/lib/services/talents';
-import { CATEGORY_IDS } from '@/lib/talents/constants';
+import { CATEGORY_IDS } from '@/lib/talents/constants.mjs';
 import { talentSection } from '@/lib/talents/routes';
 
 /** Every page in every language it exists in, each with its hreflang alternates and x-default. */

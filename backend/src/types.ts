@@ -1,20 +1,15 @@
 /** Answer shapes of backend/API.md; the single source for routes, repositories and the seeder. */
 
+import type { MEASURE_KEYS } from '../../lib/talents/constants.mjs';
+
 export const LANGUAGES = ['es', 'en', 'pt'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export type Localized = Record<Language, string | null>;
 
-export const CATEGORY = {
-  models: 1,
-  talents: 1907,
-  creative: 1908,
-  kids: 1910,
-  actors: 1911,
-  international: 1912,
-  curvy: 1913,
-  newFaces: 1914,
-} as const;
-export type CategoryId = (typeof CATEGORY)[keyof typeof CATEGORY];
+// The category ids and the measures' keys are values the site reads by (docs/product.md,
+// "Constants"): the stand-in takes them from the site's module, so the two cannot drift apart.
+export { CATEGORY_IDS } from '../../lib/talents/constants.mjs';
+export type Measures = Record<(typeof MEASURE_KEYS)[number], string | null>;
 
 export type Gender = 'woman' | 'man';
 export const GALLERIES = ['book', 'snap', 'compo', 'video'] as const;
@@ -31,19 +26,6 @@ export interface Video extends Media {
   provider: 'youtube' | 'vimeo';
   url: string;
 }
-
-export const MEASURE_KEYS = [
-  'height',
-  'bust',
-  'waist',
-  'hips',
-  'jeans',
-  'eyes',
-  'hair',
-  'suit',
-  'shoes',
-] as const;
-export type Measures = Record<(typeof MEASURE_KEYS)[number], string | null>;
 
 export interface TalentSummary {
   id: number;

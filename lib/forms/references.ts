@@ -8,7 +8,7 @@ import { encodeModels, type QuoteTalent } from '@/lib/schemas/quote';
 import { getAttributes, getTalent, listTalents } from '@/lib/services/talents';
 import type { Option } from '@/lib/talents/types';
 
-import { CATEGORY_IDS, TALENT_LANGUAGE } from '../talents/constants';
+import { CATEGORY_IDS, TALENT_LANGUAGE } from '../talents/constants.mjs';
 
 // What a form names by id or value must exist in the integration API: the browser only ever
 // offers values from its lists, so anything else was made up. Reads go through the same cached

@@ -6,7 +6,7 @@ import { readRecords } from '../api-client/records';
 import { createSignedInClient } from '../api-client/sign-in';
 import { serverEnv } from '../env/private';
 import type { Locale } from '../i18n/routing';
-import { TALENT_LANGUAGE } from '../talents/constants';
+import { TALENT_LANGUAGE } from '../talents/constants.mjs';
 import { missingTexts, withFallbackTexts } from '../talents/fallback';
 import type { Attributes, Talent, TalentFilters, TalentSummary } from '../talents/types';
 import { optionRecord, talentRecord, talentSummaryRecord } from './mappers';

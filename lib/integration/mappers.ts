@@ -2,8 +2,8 @@ import { defineRecord } from '../api-client/records';
 import { mediaUrl } from '../env/public.mjs';
 import { slugifyName } from '../format/slug';
 import { httpUrl } from '../security/safe-url';
+import { MEASURE_KEYS } from '../talents/constants.mjs';
 import {
-  MEASURE_KEYS,
   type Gender,
   type Measures,
   type Media,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import type { Fields } from '../api-client/fields';
-import { MEASURE_KEYS } from '../talents/types';
+import { MEASURE_KEYS } from '../talents/constants.mjs';
 
 // Raw records of the integration API (backend/API.md), each written once for both readings of
 // lib/api-client/fields.ts: as documented, and tolerant of the variants a real API drifts into.

@@ -2,7 +2,7 @@ import 'server-only';
 
 import type { Locale } from '../i18n/routing';
 import * as integration from '../integration';
-import { TALENT_LIST_PAGINATE } from '../talents/constants';
+import { TALENT_LIST_PAGINATE } from '../talents/constants.mjs';
 import type { Attributes, Talent, TalentFilters, TalentSummary } from '../talents/types';
 
 // What the pages, routes and forms read of the talents, answered by the integration adapter; the

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { personLd } from '../structured-data';
 import { publicTalent } from './child-profile';
-import { CATEGORY_IDS } from './constants';
+import { CATEGORY_IDS } from './constants.mjs';
 
 const on = (iso: string) => new Date(`${iso}T12:00:00`);
 const talent = (categories: number[], birthdate: string | null) => ({

@@ -1,6 +1,6 @@
 import { ageFrom } from '../format/age';
 import { ADULT_AGE } from '../schemas/birthdate';
-import { CATEGORY_IDS } from './constants';
+import { CATEGORY_IDS } from './constants.mjs';
 import type { TalentSummary } from './types';
 
 type Shown = Pick<TalentSummary, 'categories' | 'city' | 'country'> & {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { measuresOf } from '@/tests/unit/measures';
 
-import { BIOGRAPHY_CATEGORY_ID } from './constants';
+import { BIOGRAPHY_CATEGORY_ID } from './constants.mjs';
 import { missingTexts, withFallbackTexts } from './fallback';
 import type { Talent } from './types';
 

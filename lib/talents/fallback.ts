@@ -1,4 +1,4 @@
-import { BIOGRAPHY_CATEGORY_ID, TALENT_LANGUAGE } from './constants';
+import { BIOGRAPHY_CATEGORY_ID, TALENT_LANGUAGE } from './constants.mjs';
 import type { Talent } from './types';
 
 /**

@@ -1,5 +1,5 @@
 import { hasRoute, type Locale, type StaticPathname } from '../i18n/routing';
-import { CATEGORY_IDS } from './constants';
+import { CATEGORY_IDS } from './constants.mjs';
 import type { GenderChoice } from './gender';
 import type { TalentFilters } from './types';
 

@@ -1,7 +1,7 @@
 import { translateColor } from '../format/colors';
 import { imperialMeasure, type OtherUnits, type ShoeWearer } from '../format/units';
 import type { Locale } from '../i18n/routing';
-import { CATEGORY_IDS } from './constants';
+import { CATEGORY_IDS } from './constants.mjs';
 import { formatMeasure, measureUnit } from './measure-format';
 import type { Gender, MeasureKey, Measures } from './types';
 

@@ -1,4 +1,4 @@
-import { CATEGORY_IDS } from './constants';
+import { CATEGORY_IDS } from './constants.mjs';
 import { parseTalentId } from './routes';
 import type { TalentFilters } from './types';
 

@@ -1,4 +1,5 @@
 import type { VideoProvider } from '../video/embed';
+import type { MEASURE_KEYS } from './constants.mjs';
 
 // The talents as the site reasons about them. The integration adapter (lib/integration) maps every
 // answer into these types and settles each variant the API may send, so they stay strict here
@@ -13,17 +14,6 @@ export type Media = { id: number; src: string; width: number; height: number };
 /** `provider` null: a video on a site the profile cannot play, offered as a link to it. */
 export type Video = Media & { provider: VideoProvider | null; url: string };
 
-export const MEASURE_KEYS = [
-  'height',
-  'bust',
-  'waist',
-  'hips',
-  'jeans',
-  'eyes',
-  'hair',
-  'suit',
-  'shoes',
-] as const;
 export type MeasureKey = (typeof MEASURE_KEYS)[number];
 export type Measures = Record<MeasureKey, string | null>;
 

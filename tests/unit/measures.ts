@@ -1,4 +1,5 @@
-import { MEASURE_KEYS, type Measures } from '@/lib/talents/types';
+import { MEASURE_KEYS } from '@/lib/talents/constants.mjs';
+import type { Measures } from '@/lib/talents/types';
 
 /** A talent's measures with only `known` given: every other one null, as the back-end sends it. */
 export function measuresOf(known: Partial<Measures> = {}): Measures {

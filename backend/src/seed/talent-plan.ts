@@ -1,4 +1,4 @@
-import { CATEGORY, type GalleryName, type Gender } from '../types.js';
+import { CATEGORY_IDS, type GalleryName, type Gender } from '../types.js';
 import type { BioKind } from './biographies.js';
 import type { Body } from './measures.js';
 
@@ -60,7 +60,7 @@ const KID_SKILLS = [
   'english',
 ];
 
-const { models, talents, creative, kids, actors, international, curvy, newFaces } = CATEGORY;
+const { models, talents, creative, kids, actors, international, curvy, newFaces } = CATEGORY_IDS;
 
 /** Girls and boys differ only in gender and body. */
 function kid(): Omit<Kind, 'gender' | 'body'> {

@@ -10,7 +10,7 @@ import { PlainImage } from '@/components/ui/plain-image';
 import { UnitsControl } from '@/components/units/units-control';
 import { ageFrom } from '@/lib/format/age';
 import { hasRoute, type Locale, type StaticPathname } from '@/lib/i18n/routing';
-import { BIOGRAPHY_CATEGORY_ID } from '@/lib/talents/constants';
+import { BIOGRAPHY_CATEGORY_ID } from '@/lib/talents/constants.mjs';
 import { toFavorite } from '@/lib/talents/favorite';
 import { talentSection, type TalentSection } from '@/lib/talents/routes';
 import type { Talent } from '@/lib/talents/types';

@@ -4,7 +4,7 @@ import { site } from '@/lib/env/public.mjs';
 import { AppError } from '@/lib/errors';
 import { requestCompositeZip } from '@/lib/services/entries';
 import { getTalent } from '@/lib/services/talents';
-import { TALENT_LANGUAGE } from '@/lib/talents/constants';
+import { TALENT_LANGUAGE } from '@/lib/talents/constants.mjs';
 import { zipFileName } from '@/lib/talents/file-name';
 import { parseTalentId } from '@/lib/talents/routes';
 import { fetchZip, mediaHostAddress } from '@/lib/talents/zip-download';
