@@ -9,8 +9,9 @@ import { currentRequestId, withRequestId } from '@/lib/log/context.mjs';
 import { log } from '@/lib/log/log.mjs';
 import { SOCKET_ADDRESS_HEADER } from '@/lib/security/client-address';
 import { createRateLimiter } from '@/lib/security/rate-limit';
-import { createStopState, type StopState } from '@/platform/server/stop-state.mjs';
+import { stopState } from '@/platform/server/stop-state.mjs';
 import { logsOf } from '@/tests/unit/logs';
+import { restartServer } from '@/tests/unit/stop-state';
 
 import { apiRoute, type RouteOptions } from './pipeline';
 
@@ -24,14 +25,9 @@ vi.mock('@/platform/server/request-time.mjs', () => ({
   MIN_UPLOAD_BYTES_PER_SECOND: 10_000,
   UPLOAD_WINDOW_MS: 150,
 }));
-const stop = vi.hoisted(() => ({ state: null as StopState | null }));
-vi.mock('@/platform/server/stop-state.mjs', async (original) => ({
-  ...(await original<typeof import('@/platform/server/stop-state.mjs')>()),
-  stopState: () => stop.state,
-}));
 
 beforeEach(() => {
-  stop.state = createStopState();
+  restartServer();
 });
 afterEach(() => {
   vi.restoreAllMocks();
@@ -171,7 +167,7 @@ describe('apiRoute: bodies within their deadlines', () => {
       post(newClient(), MULTIPART, { chunks: Array(100).fill('x'.repeat(2000)), everyMs: 20 }),
     );
     await new Promise((resolve) => setTimeout(resolve, 60));
-    stop.state?.expire();
+    stopState().expire();
     const response = await running;
     expect(await answer(response)).toEqual([503, { error: 'shutting_down' }]);
     expect(response.headers.get('retry-after')).toBe('10');

@@ -7,7 +7,8 @@ import { createSlots } from '@/lib/api/slots';
 import { site } from '@/lib/env/public.mjs';
 import { SOCKET_ADDRESS_HEADER } from '@/lib/security/client-address';
 import { sendEntry } from '@/lib/services/entries';
-import { createStopState, type StopState } from '@/platform/server/stop-state.mjs';
+import { stopState } from '@/platform/server/stop-state.mjs';
+import { restartServer } from '@/tests/unit/stop-state';
 
 import { formRoute } from './handler';
 
@@ -20,13 +21,8 @@ vi.mock('@/lib/services/entries', () => ({ sendEntry: vi.fn(async () => ({ id: 1
 vi.mock('@/lib/forms/references', () => ({
   canonicalModels: async (models: unknown) => models,
 }));
-const stop = vi.hoisted(() => ({ state: null as StopState | null }));
-vi.mock('@/platform/server/stop-state.mjs', async (original) => ({
-  ...(await original<typeof import('@/platform/server/stop-state.mjs')>()),
-  stopState: () => stop.state,
-}));
 beforeEach(() => {
-  stop.state = createStopState();
+  restartServer();
 });
 
 const valid = {
@@ -162,12 +158,12 @@ describe('a stop', () => {
     const key = { 'idempotency-key': 's'.repeat(32) };
     const running = post(newClient(), JSON.stringify(valid), key);
     await vi.waitFor(() => expect(sendEntry).toHaveBeenCalledTimes(1));
-    stop.state?.expire();
+    stopState().expire();
     const stopped = await running;
     expect([stopped.status, await stopped.json()]).toEqual([503, { error: 'shutting_down' }]);
     expect(stopped.headers.get('retry-after')).toBe('10');
     // On a server started again (or another instance), the retry is sent, not answered 409.
-    stop.state = createStopState();
+    restartServer();
     expect((await post(newClient(), JSON.stringify(valid), key)).status).toBe(201);
     expect(sendEntry).toHaveBeenCalledTimes(2);
   });
