@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import es from '@/messages/es/talents.json';
+import { talentSummary } from '@/tests/unit/talent-summary';
 
 import { comparisonRows, comparisonSegment, parseComparisonIds } from './comparison';
 import type { Measures, TalentSummary } from './types';
@@ -26,18 +27,7 @@ const measures: Measures = {
 };
 
 function talent(id: number, gender: TalentSummary['gender'], changes: Partial<Measures> = {}) {
-  return {
-    id,
-    name: `Talent ${id}`,
-    slug: `talent-${id}`,
-    gender,
-    cover: null,
-    cover2: null,
-    categories: [1],
-    city: null,
-    country: null,
-    measures: { ...measures, ...changes },
-  } satisfies TalentSummary;
+  return talentSummary(id, { gender, measures: { ...measures, ...changes } });
 }
 
 describe('parseComparisonIds', () => {

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 
 import en from '@/messages/en/talents.json';
 import esMessages from '@/messages/es/talents.json';
+import { measuresOf } from '@/tests/unit/measures';
+import { talentSummary } from '@/tests/unit/talent-summary';
 
 import { colorOptions, filterOptions, heightSteps } from './filter-options';
 import type { TalentSummary } from './types';
@@ -16,29 +18,7 @@ function talent(
   hair: string | null,
   eyes: string | null,
 ): TalentSummary {
-  const measures = {
-    height,
-    bust: null,
-    waist: null,
-    hips: null,
-    jeans: null,
-    eyes,
-    hair,
-    suit: null,
-    shoes: null,
-  };
-  return {
-    id,
-    name: `T${id}`,
-    slug: `t${id}`,
-    gender,
-    cover: null,
-    cover2: null,
-    categories: [1],
-    city: null,
-    country: null,
-    measures,
-  };
+  return talentSummary(id, { gender, measures: measuresOf({ height, hair, eyes }) });
 }
 
 describe('filterOptions', () => {

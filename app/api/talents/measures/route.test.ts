@@ -2,18 +2,14 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { AppError } from '@/lib/errors';
 import { listTalents } from '@/lib/services/talents';
-import type { TalentSummary } from '@/lib/talents/types';
+import type { Measures } from '@/lib/talents/types';
+import { measuresOf } from '@/tests/unit/measures';
+import { talentSummary } from '@/tests/unit/talent-summary';
 
 import { GET } from './route';
 
-const talent = (id: number, measures: Partial<TalentSummary['measures']>) =>
-  ({
-    id,
-    name: `Talent ${id}`,
-    gender: 'woman',
-    categories: [1],
-    measures: { height: '176/5.9', bust: null, waist: null, hips: null, shoes: null, ...measures },
-  }) as unknown as TalentSummary;
+const talent = (id: number, measures: Partial<Measures>) =>
+  talentSummary(id, { measures: measuresOf({ height: '176/5.9', ...measures }) });
 
 vi.mock('@/lib/services/talents', () => ({ listTalents: vi.fn() }));
 vi.mock('@/lib/talents/measure-labels', () => ({
