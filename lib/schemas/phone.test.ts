@@ -20,24 +20,23 @@ describe('typePhone', () => {
     expect(typePhone('655a55 5431', 'ES').text).toBe('655 55 54 31');
   });
 
-  it('lets an international number choose its country', () => {
-    expect(typePhone('+351 912 345 678', 'ES')).toMatchObject({
-      value: '+351912345678',
-      country: 'PT',
-    });
-    expect(typePhone('+44 7400 123456', 'ES')).toMatchObject({
-      value: '+447400123456',
-      country: 'GB',
-    });
-    expect(typePhone('+1 201 555 0123', 'ES')).toMatchObject({
-      value: '+12015550123',
-      country: 'US',
-    });
+  it.each([
+    ['+351 912 345 678', '+351912345678', 'PT'],
+    ['+44 7400 123456', '+447400123456', 'GB'],
+    ['+1 201 555 0123', '+12015550123', 'US'],
+  ] as const)('lets the international number %s choose its country', (typed, value, country) => {
+    expect(typePhone(typed, 'ES')).toMatchObject({ value, country });
+  });
+
+  it('writes a Brazilian number typed with its country code in the international way', () => {
     expect(typePhone('+55 (11) 98765-4321', 'ES')).toMatchObject({
       text: '+55 11 98765 4321',
       value: '+5511987654321',
       country: 'BR',
     });
+  });
+
+  it('keeps the field country while only a plus or nothing is typed', () => {
     expect(typePhone('+', 'ES')).toEqual({ text: '+', value: '+', country: 'ES' });
     expect(typePhone('', 'ES')).toEqual({ text: '', value: '', country: 'ES' });
   });
