@@ -1,5 +1,10 @@
 import { hasRoute, type Locale, type StaticPathname } from '@/lib/i18n/routing';
 import type { ListKey } from '@/lib/talents/lists';
+import {
+  MODEL_SUBCATEGORIES,
+  TALENT_SUBCATEGORIES,
+  type TalentSection,
+} from '@/lib/talents/routes';
 
 /** A navbar entry: every talents list, then the other pages. */
 export type NavKey = ListKey | 'news' | 'magazine' | 'contact' | 'about' | 'beAModel' | 'favorites';
@@ -7,29 +12,26 @@ export type NavKey = ListKey | 'news' | 'magazine' | 'contact' | 'about' | 'beAM
 export type NavLink = { key: NavKey; href: StaticPathname };
 export type NavItem = NavLink & { children?: NavLink[] };
 
+/** A section's sub-lists (lib/talents/routes.ts), each at its path under the section's. */
+function subLists<Section extends TalentSection, Key extends NavKey>(
+  section: Section,
+  keys: readonly Key[],
+) {
+  return keys.map((key) => ({ key, href: `/${section}/${key}` as const }));
+}
+
 // Navbar items in order (docs/product.md, "Navigation, header and footer"). Models and talents open
-// a dropdown.
+// a dropdown of their sub-lists; the models' ends with the new faces' board.
 const NAV_ITEMS: NavItem[] = [
   {
     key: 'models',
     href: '/models',
     children: [
-      { key: 'women', href: '/models/women' },
-      { key: 'men', href: '/models/men' },
-      { key: 'actors', href: '/models/actors' },
-      { key: 'international', href: '/models/international' },
-      { key: 'curvy', href: '/models/curvy' },
+      ...subLists('models', MODEL_SUBCATEGORIES),
       { key: 'newFaces', href: '/future-face' },
     ],
   },
-  {
-    key: 'talents',
-    href: '/talents',
-    children: [
-      { key: 'creative', href: '/talents/creative' },
-      { key: 'kids', href: '/talents/kids' },
-    ],
-  },
+  { key: 'talents', href: '/talents', children: subLists('talents', TALENT_SUBCATEGORIES) },
   { key: 'news', href: '/news' },
   { key: 'magazine', href: '/magazine' },
   { key: 'contact', href: '/contact' },
