@@ -15,18 +15,18 @@ import { readSettings } from '../../lib/env/settings.mjs';
 import { slotPorts } from '../../scripts/lib/slot.mjs';
 
 /**
- * Changes a visitor makes, each undone by the next, so every one shows or hides many cards. Hair
- * is a group of checkboxes (components/talents/color-choice.tsx): its first family is ticked,
- * then unticked.
+ * Changes a visitor makes, each followed by its undoing (an empty value), so every one shows or
+ * hides many cards. Hair is a group of checkboxes (components/talents/color-choice.tsx): its first
+ * family is ticked, then unticked.
  */
 const CHANGES = [
-  { field: 'q', value: 'ma' },
-  { field: 'q', value: '' },
-  { field: 'hair', value: 'first' },
-  { field: 'hair', value: '' },
-  { field: 'from', value: 'middle' },
-  { field: 'from', value: '' },
-];
+  ['q', 'ma'],
+  ['hair', 'first'],
+  ['from', 'middle'],
+].flatMap(([field, value]) => [
+  { field, value },
+  { field, value: '' },
+]);
 
 // Browsers ignore history updates beyond about 200 in 10 s; each change writes the URL once.
 const PAUSE_MS = 120;
