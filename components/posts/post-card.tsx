@@ -8,8 +8,8 @@ import { formatPostDate } from '@/lib/posts/date';
 import { posterSrc } from '@/lib/posts/poster';
 import type { CardCover, PostCardData, Section } from '@/lib/posts/types';
 
-import { LoopVideo } from './loop-video';
 import styles from './post-card.module.css';
+import { VideoOverStill } from './video-over-still';
 
 /** Cards are at most half the page wide: 384 CSS px, 828 px at 2x. */
 const CARD_POSTER_WIDTH = 384;
@@ -97,31 +97,16 @@ function Cover({
   const loading = priority === 'lazy' ? 'lazy' : 'eager';
   const fetchPriority = priority === 'high' ? 'high' : undefined;
   if (cover.kind === 'video') {
-    const poster = posterSrc(cover.poster, CARD_POSTER_WIDTH);
+    // The still is loaded like any card's picture, and is already an optimized address.
     return (
-      <>
-        {poster ? (
-          // The still as a picture under the video, loaded like any card's: a video's own poster
-          // is fetched with the page however far down its card is. Already an optimized address.
-          <PlainImage
-            src={poster}
-            alt=""
-            width={cover.width}
-            height={cover.height}
-            className={styles.picture}
-            loading={loading}
-            fetchPriority={fetchPriority}
-            unoptimized
-          />
-        ) : null}
-        <LoopVideo
-          src={cover.src}
-          poster={null}
-          width={cover.width}
-          height={cover.height}
-          className={poster ? `${styles.picture} ${styles.overPoster}` : styles.picture}
-        />
-      </>
+      <VideoOverStill
+        src={cover.src}
+        still={posterSrc(cover.poster, CARD_POSTER_WIDTH)}
+        width={cover.width}
+        height={cover.height}
+        className={styles.picture}
+        loading={{ loading, fetchPriority, unoptimized: true }}
+      />
     );
   }
   return (

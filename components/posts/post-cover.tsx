@@ -6,12 +6,18 @@ import type { Locale } from '@/lib/i18n/routing';
 import { cardCover } from '@/lib/posts/cards';
 import { coverKind } from '@/lib/posts/cover';
 
-import { LoopVideo } from './loop-video';
 import styles from './post-page.module.css';
+import { VideoOverStill } from './video-over-still';
 
 type Props = { cover: string; thumbnail: string; title: string; locale: Locale };
 
-const SIZES = '(min-width: 1280px) 1200px, 100vw';
+// The cover's picture, a video's still or a player's poster is the page's first: asked for from
+// the head, at the width the screen needs.
+const FIRST_PICTURE = {
+  sizes: '(min-width: 1280px) 1200px, 100vw',
+  preload: true,
+  fetchPriority: 'high',
+} as const;
 const PROVIDERS = { youtube: 'YouTube', vimeo: 'Vimeo' } as const;
 
 /**
@@ -36,9 +42,7 @@ export async function PostCover({ cover, thumbnail, title, locale }: Props) {
               alt=""
               width={still.width}
               height={still.height}
-              sizes={SIZES}
-              preload
-              fetchPriority="high"
+              {...FIRST_PICTURE}
             />
           ) : null
         }
@@ -54,31 +58,16 @@ export async function PostCover({ cover, thumbnail, title, locale }: Props) {
   }
   const shown = await cardCover({ cover, thumbnail });
   if (shown.kind === 'none') return null;
-  // The page's first picture: the cover, or a video's still under the video, which covers it once
-  // it has a frame. A still as the video's `poster` would have one address, 1200 px wide on
-  // phones too; as a picture it is asked for from the head at the width the screen needs.
-  const picture = shown.kind === 'video' ? shown.poster : shown.src;
   return (
     <div className={styles.cover} style={{ aspectRatio: `${shown.width} / ${shown.height}` }}>
-      {picture ? (
-        <PlainImage
-          src={picture}
-          alt=""
-          width={shown.width}
-          height={shown.height}
-          sizes={SIZES}
-          className={styles.media}
-          preload
-          fetchPriority="high"
-        />
-      ) : null}
       {shown.kind === 'video' ? (
-        <LoopVideo
+        <VideoOverStill
           src={shown.src}
-          poster={null}
+          still={shown.poster}
           width={shown.width}
           height={shown.height}
-          className={picture ? `${styles.media} ${styles.overStill}` : styles.media}
+          className={styles.media}
+          loading={FIRST_PICTURE}
           controls={{
             label: t('video', { title }),
             play: t('play'),
@@ -87,7 +76,16 @@ export async function PostCover({ cover, thumbnail, title, locale }: Props) {
             soundOff: t('soundOff'),
           }}
         />
-      ) : null}
+      ) : (
+        <PlainImage
+          src={shown.src}
+          alt=""
+          width={shown.width}
+          height={shown.height}
+          className={styles.media}
+          {...FIRST_PICTURE}
+        />
+      )}
     </div>
   );
 }
