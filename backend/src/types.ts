@@ -92,13 +92,17 @@ export interface Customizations {
   };
 }
 
-export interface WebsiteImage {
-  name: string;
+/** A picture in a phone and a desktop version, of the same size. */
+export interface ArtImage {
   mobile: string;
   desktop: string;
-  description: string;
   width: number;
   height: number;
+}
+
+export interface WebsiteImage extends ArtImage {
+  name: string;
+  description: string;
 }
 
 export interface SlideText {
@@ -112,6 +116,6 @@ export interface SlideText {
  */
 export interface Slide extends SlideText {
   id: number;
-  image: { mobile: string; desktop: string; width: number; height: number };
+  image: ArtImage;
   translations: Partial<Record<Language, SlideText>>;
 }

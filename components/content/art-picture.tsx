@@ -1,14 +1,13 @@
 import { getImageProps } from 'next/image';
 import { preload } from 'react-dom';
 
+import type { ArtImage } from '@/lib/content/types';
 import { shortImageSources } from '@/lib/images/url';
 
 import { DESKTOP_BREAKPOINT_PX } from '../layout/constants';
 
-export type ArtSource = { mobile: string; desktop: string; width: number; height: number };
-
 type Props = {
-  image: ArtSource;
+  image: ArtImage;
   alt: string;
   sizes?: string;
   /** The page's largest picture (LCP): fetched first, never lazily. */

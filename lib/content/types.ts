@@ -13,14 +13,10 @@ export type SiteContent = {
   socialMedias: SocialMedia[];
 };
 
-export type WebsiteImage = {
-  name: string;
-  mobile: string;
-  desktop: string;
-  description: string;
-  width: number;
-  height: number;
-};
+/** One picture in a phone and a desktop version (art direction), of the same size. */
+export type ArtImage = { mobile: string; desktop: string; width: number; height: number };
+
+export type WebsiteImage = ArtImage & { name: string; description: string };
 export type SocialMedia = { name: string; url: string };
 
 export type Customizations = {
@@ -45,6 +41,6 @@ export type SlideText = { title: string; subtitle: string | null; link: string |
 /** A slide's own texts are the panel's default language; `translations` holds the others it has. */
 export type Slide = SlideText & {
   id: number;
-  image: { mobile: string; desktop: string; width: number; height: number };
+  image: ArtImage;
   translations: Partial<Record<Locale, SlideText>>;
 };

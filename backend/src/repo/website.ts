@@ -1,5 +1,5 @@
 import type { Db } from '../db.js';
-import type { Customizations, Slide, WebsiteImage } from '../types.js';
+import type { ArtImage, Customizations, Slide, WebsiteImage } from '../types.js';
 
 export function websiteTexts(db: Db) {
   const rows = db.prepare('SELECT name, es, en, pt FROM website_texts ORDER BY name').all() as {
@@ -33,13 +33,7 @@ export const socialMedias = (db: Db) =>
 export function slides(db: Db, type: string): Slide[] {
   const rows = db
     .prepare('SELECT * FROM slides WHERE type = ? ORDER BY position')
-    .all(type) as (Omit<Slide, 'image' | 'translations'> & {
-    mobile: string;
-    desktop: string;
-    width: number;
-    height: number;
-    translations: string;
-  })[];
+    .all(type) as (Omit<Slide, 'image' | 'translations'> & ArtImage & { translations: string })[];
   return rows.map(
     ({ id, title, subtitle, link, mobile, desktop, width, height, translations }) => ({
       id,
