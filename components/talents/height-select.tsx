@@ -57,7 +57,12 @@ export function HeightSelect({ id, end, label, value, heights, onChange }: Props
   return (
     <span className={styles.end}>
       <label htmlFor={id}>{label}</label>
-      <select id={id} value={value ?? ''} onChange={(event) => onChange(event.target.value)}>
+      <select
+        id={id}
+        className={styles.select}
+        value={value ?? ''}
+        onChange={(event) => onChange(event.target.value)}
+      >
         <option value="">{t('any')}</option>
         {choices}
       </select>
