@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import { entryWith, marker } from '../fixtures/forms';
 import { phoneUpload, storedPhotos } from '../fixtures/photos';
 import { expectAxeClean } from './a11y-pages';
+import { gotoWithScriptsHeld } from './held-scripts';
 import { ApplicationPage } from './pages/application';
 import { SentPanel } from './pages/sent-panel';
 
@@ -12,14 +13,7 @@ import { SentPanel } from './pages/sent-panel';
 test("what is typed and chosen before the form's scripts ran is kept and sent", async ({
   page,
 }) => {
-  // A phone on a slow connection shows the form before its scripts have run.
-  let release = () => {};
-  const scripts = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/_next/static/chunks/*.js', async (route) => {
-    await scripts;
-    await route.continue();
-  });
-  await page.goto('/ser-modelo', { waitUntil: 'commit' });
+  const release = await gotoWithScriptsHeld(page, '/ser-modelo');
   const form = page.locator('form').filter({ has: page.getByLabel('Día', { exact: true }) });
   await expect(form.getByLabel('Día', { exact: true })).toBeVisible();
   await form.getByLabel('Día', { exact: true }).pressSequentially('12');

@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 
+import { gotoWithScriptsHeld } from './held-scripts';
+
 // Issue 14: a Spanish visitor could not enter the agency's own booking number in any form,
 // because the Brazilian mask turned '+34 655 555 431' into '+34 (65) 55554-31' and refused it.
 const FORMS = [
@@ -93,14 +95,7 @@ test('the picker is in the page language, reachable by keyboard, and defaults to
 // then is in the field when the form comes alive, formatted, and is what the form sends.
 for (const { path, name } of FORMS) {
   test(`${name}: a number typed before the form's scripts ran is kept`, async ({ page }) => {
-    let release = () => {};
-    const scripts = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/_next/static/chunks/*.js', async (route) => {
-      await scripts;
-      await route.continue();
-    });
-    // The document arrives and is shown; its scripts wait.
-    await page.goto(path, { waitUntil: 'commit' });
+    const release = await gotoWithScriptsHeld(page, path);
     const phone = page.locator('form').getByLabel('Teléfono');
     const email = page.locator('form').getByLabel('Correo electrónico', { exact: false }).first();
     await expect(phone).toBeVisible();

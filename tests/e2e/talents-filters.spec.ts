@@ -4,6 +4,7 @@ import { expect, test, type Locator } from '@playwright/test';
 import { colorSlug, familyName } from '../../lib/talents/color-families';
 import { measureFacts } from '../../lib/talents/filters';
 import es from '../../messages/es/talents.json';
+import { gotoWithScriptsHeld } from './held-scripts';
 import { backendTalent, TalentListPage, type TalentFacts } from './pages/talents';
 
 // Search and filters of the talents lists (issue 12): state in the URL, applied in the browser over
@@ -40,15 +41,8 @@ test.describe('search and filters', () => {
   test("a name typed and a height chosen before the list's scripts ran are applied when they run", async ({
     page,
   }) => {
-    // A phone on a slow connection shows the fields before its scripts have run.
-    let release = () => {};
-    const scripts = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/_next/static/chunks/*.js', async (route) => {
-      await scripts;
-      await route.continue();
-    });
     const list = new TalentListPage(page);
-    await page.goto('/en/models', { waitUntil: 'commit' });
+    const release = await gotoWithScriptsHeld(page, '/en/models');
     await expect(list.search).toBeVisible();
     await list.search.pressSequentially('lucia');
     await page.getByLabel('From', { exact: true }).selectOption('175');
