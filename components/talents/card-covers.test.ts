@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { MEDIA } from '@/tests/unit/render-talents';
+
 import { drawCover, drawCoversNearViewport } from './card-covers';
 import { CARD_GROUP, cardsHtml, DRAWN_CARDS, type CardView } from './card-markup';
 import { FILTERED_ATTRIBUTE } from './grid-cards';
@@ -29,15 +31,11 @@ function grid(count: number): HTMLElement {
 const cardsOf = (list: HTMLElement) => [...list.querySelectorAll('[data-id]')];
 
 const covers = (list: HTMLElement) =>
-  cardsOf(list).map((item) => item.querySelector(':scope > a > span > img') !== null);
+  cardsOf(list).map((item) => item.querySelector(':scope > a > img') !== null);
 
-/** A waiting cover as a browser with scripts on parses it: the image is the noscript's text. */
-function asText(list: HTMLElement) {
-  for (const waiting of list.querySelectorAll('noscript')) {
-    const text = waiting.innerHTML;
-    waiting.replaceChildren(document.createTextNode(text));
-  }
-}
+/** Each card's cover as the cards' data has it (card-grid.tsx reads it from there). */
+const coverOf = (item: Element) =>
+  `${MEDIA}/storage/demo/portrait-${item.getAttribute('data-id')}.jpg`;
 
 type Observer = { callback: IntersectionObserverCallback; targets: Set<Element>; off: boolean };
 
@@ -91,19 +89,36 @@ afterEach(() => {
 });
 
 describe('waiting card covers', () => {
-  it('draws a waiting cover from the noscript text, as the server wrote it', () => {
+  it('draws a waiting cover from the cards’ data, before the name, once', () => {
     const list = grid(DRAWN_CARDS + 1);
-    asText(list);
     const last = at(list, DRAWN_CARDS);
     expect(last.querySelector('img')).toBeNull();
-    drawCover(last);
-    const image = last.querySelector(':scope > a > span > img');
+    drawCover(last, coverOf);
+    const image = last.querySelector(':scope > a > img:first-child');
+    expect(image?.getAttribute('alt')).toBe('');
     expect(image?.getAttribute('loading')).toBe('lazy');
     expect(image?.getAttribute('srcset')).toMatch(/ 384w, .* 640w$/);
-    expect(last.querySelector('noscript')).toBeNull();
-    // Drawn once.
-    drawCover(last);
+    expect(image?.getAttribute('src')).toBe(`/img/384/demo/portrait-${DRAWN_CARDS + 1}.jpg`);
+    expect(last.querySelector('a')?.textContent).toBe(`Talent ${DRAWN_CARDS + 1}`);
+    drawCover(last, coverOf);
     expect(last.querySelectorAll('img')).toHaveLength(1);
+  });
+
+  it('leaves alone a card drawn with its cover, or with the initial of a talent without one', () => {
+    const list = grid(DRAWN_CARDS + 1);
+    const drawn = at(list, 0);
+    drawCover(drawn, coverOf);
+    expect(drawn.querySelectorAll('img')).toHaveLength(1);
+    const bare = at(list, DRAWN_CARDS);
+    bare
+      .querySelector('a')
+      ?.prepend(Object.assign(document.createElement('span'), { textContent: 'T' }));
+    drawCover(bare, coverOf);
+    expect(bare.querySelector('img')).toBeNull();
+    // Nor one whose data has no cover.
+    const other = grid(DRAWN_CARDS + 1);
+    drawCover(at(other, DRAWN_CARDS), () => null);
+    expect(at(other, DRAWN_CARDS).querySelector('img')).toBeNull();
   });
 
   it('draws the groups near the viewport when the browser is idle, then each group content-visibility shows', () => {
@@ -112,8 +127,7 @@ describe('waiting card covers', () => {
     vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) => idle.push(callback));
     // Five groups; the first DRAWN_CARDS covers (the first group's) are drawn in the markup.
     const list = grid(CARD_GROUP * 5);
-    asText(list);
-    const groups = [...list.children];
+    const groups = [...list.querySelectorAll(':scope > div')];
     // Groups 2500 px apart: the second over two screens above the viewport (768 px high here),
     // the third ending in it, the fourth below it and the fifth over two screens below.
     vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (
@@ -122,7 +136,7 @@ describe('waiting card covers', () => {
       const top = (groups.indexOf(this) - 2) * 2500 - 1900;
       return { top, bottom: top + 1950 } as DOMRect;
     });
-    const stop = drawCoversNearViewport(list);
+    const stop = drawCoversNearViewport(list, coverOf);
     const byGroup = () =>
       groups.map((_, group) =>
         covers(list)
@@ -154,12 +168,11 @@ describe('waiting card covers', () => {
     });
     vi.stubGlobal('cancelIdleCallback', (handle: number) => idle.delete(handle));
     const list = grid(CARD_GROUP * 2);
-    asText(list);
     vi.spyOn(Element.prototype, 'getBoundingClientRect').mockReturnValue({
       top: 0,
       bottom: 100,
     } as DOMRect);
-    const stop = drawCoversNearViewport(list);
+    const stop = drawCoversNearViewport(list, coverOf);
     expect(idle.size).toBe(1);
     stop();
     expect(idle.size).toBe(0);
@@ -169,7 +182,6 @@ describe('waiting card covers', () => {
   it('once the list is filtered, draws the cards of its first group near the viewport, then each card shown', () => {
     vi.stubGlobal('ContentVisibilityAutoStateChangeEvent', class extends Event {});
     const list = grid(CARD_GROUP * 3);
-    asText(list);
     // The filters placed the cards that pass in the first group (use-card-filter.ts).
     list.setAttribute(FILTERED_ATTRIBUTE, '');
     const shown = list.firstElementChild as Element;
@@ -182,7 +194,7 @@ describe('waiting card covers', () => {
       const top = (cards.indexOf(this) - DRAWN_CARDS - 1) * 1000;
       return { top, bottom: top + 320 } as DOMRect;
     });
-    drawCoversNearViewport(list);
+    drawCoversNearViewport(list, coverOf);
     expect(covers(list).slice(DRAWN_CARDS, DRAWN_CARDS + 8)).toEqual([
       true,
       true,
@@ -201,8 +213,7 @@ describe('waiting card covers', () => {
   it('keeps watching where the browser does not tell when content-visibility shows a card', () => {
     const { observers, report } = fakeObserver();
     const list = grid(DRAWN_CARDS + 3);
-    asText(list);
-    drawCoversNearViewport(list);
+    drawCoversNearViewport(list, coverOf);
     report([at(list, DRAWN_CARDS)]);
     expect(observers[0]?.off).toBe(false);
     report([at(list, DRAWN_CARDS + 2)]);
@@ -213,8 +224,7 @@ describe('waiting card covers', () => {
   it('draws every cover at once without IntersectionObserver', () => {
     vi.stubGlobal('IntersectionObserver', undefined);
     const list = grid(DRAWN_CARDS + 2);
-    asText(list);
-    drawCoversNearViewport(list);
+    drawCoversNearViewport(list, coverOf);
     expect(covers(list).every(Boolean)).toBe(true);
   });
 });

@@ -1,23 +1,24 @@
 import { FRAME_MS, whenIdle } from '@/components/layout/when-idle';
 
+import { coverAttributes } from './card-markup';
 import { FILTERED_ATTRIBUTE } from './grid-cards';
 
 /**
- * Covers that wait: past a list's first cards, a card's cover is written inside a `<noscript>`
- * (card-markup.ts). With scripts on, the HTML parser keeps a `<noscript>`'s content as text and
- * creates no image, so parsing a thousand-card list does not create, size and register a thousand
- * lazy images (docs/performance.md, "A thousand cards are one element"). Without scripts, the
- * browser shows them as usual.
+ * Covers that wait: past a list's first cards, the markup draws no cover (card-markup.ts), so
+ * parsing a thousand-card list does not create, size and register a thousand lazy images, nor the
+ * two nodes a `<noscript>` image cost each card (docs/performance.md, "A thousand cards are one
+ * element"). Without scripts, a stylesheet after the cards paints them.
  *
- * With scripts, a card's cover is drawn from that text when the card nears the viewport: when
+ * With scripts, a card's cover is drawn from the cards' data when the card nears the viewport: when
  * `content-visibility: auto` (talent-grid.module.css) stops skipping the card's group (or, once the
  * list is filtered, the card), about one and a half screens ahead, as far as the browser's own lazy
  * loading looks ahead. The drawn image is still `loading="lazy"`, so drawing one early only creates
  * it early.
  */
 
-/** Where a card's waiting cover is, under the card. */
-const WAITING = 'a > span > noscript';
+/** A card's cover as the cards' data has it (its full address), or null for a talent without one. */
+export type CoverOf = (card: Element) => string | null;
+
 /**
  * How many screens ahead a cover is drawn when no content-visibility event says so: more than
  * content-visibility's own margin (about one and a half), so no card it has shown is missed.
@@ -26,30 +27,43 @@ const AHEAD_SCREENS = 2;
 /** The first look at covers below the first screen waits at most this long for an idle moment. */
 const FIRST_LOOK_WITHIN_MS = 500;
 
+/** Where each grid's cards find their covers, for what draws them later (list-scroll.ts). */
+const coversByGrid = new WeakMap<Element, CoverOf>();
+
+/**
+ * A card whose cover is still to be drawn: its link holds only the name (a drawn cover is an
+ * image, a talent without one has its initial).
+ */
+function waiting(card: Element): HTMLAnchorElement | null {
+  const link = card.firstElementChild;
+  return link instanceof HTMLAnchorElement && link.firstElementChild === null ? link : null;
+}
+
 /** Draws a card's cover if it is still waiting; does nothing otherwise. */
-export function drawCover(card: Element | null): void {
-  const waiting = card?.querySelector(`:scope > ${WAITING}`);
-  if (!waiting) return;
-  const template = document.createElement('template');
-  // Parsed with scripts off (a DOM without scripts, such as a test's), the image is already an
-  // element inside; with scripts on, it is the `<noscript>`'s text: the server's own markup.
-  template.innerHTML = waiting.firstElementChild ? waiting.innerHTML : (waiting.textContent ?? '');
-  waiting.replaceWith(template.content);
+export function drawCover(card: Element | null, coverOf: CoverOf): void {
+  const link = card ? waiting(card) : null;
+  const source = card && link ? coverOf(card) : null;
+  if (!link || !source) return;
+  const image = document.createElement('img');
+  image.alt = '';
+  for (const [name, value] of coverAttributes(source, 'lazy')) image.setAttribute(name, value);
+  link.prepend(image);
 }
 
 /**
- * Draws the covers of `grid`'s cards as they near the viewport, from now on; returns what stops
- * it. A grid's children are groups of cards; once filtered, its first group holds the cards shown
- * (use-card-filter.ts). Cards the filters take out and put back are drawn when they come near
- * again.
+ * Draws the covers of `grid`'s cards as they near the viewport, from now on, reading each from
+ * `coverOf`; answers what stops it. A grid's children are groups of cards; once filtered, its
+ * first group holds the cards shown (use-card-filter.ts). Cards the filters take out and put back
+ * are drawn when they come near again.
  */
-export function drawCoversNearViewport(grid: HTMLElement): () => void {
-  if (!grid.querySelector(`[data-id] > ${WAITING}`)) return () => {};
-  if (typeof ContentVisibilityAutoStateChangeEvent !== 'function') return observeCovers(grid);
+export function drawCoversNearViewport(grid: HTMLElement, coverOf: CoverOf): () => void {
+  coversByGrid.set(grid, coverOf);
+  if (typeof ContentVisibilityAutoStateChangeEvent !== 'function')
+    return observeCovers(grid, coverOf);
   // Not a bubbling event: caught on its way down to the group, or to the card once filtered.
   const onStateChange = (event: Event) => {
     const { skipped, target } = event as ContentVisibilityAutoStateChangeEvent;
-    if (!skipped && target instanceof Element) drawShown(target);
+    if (!skipped && target instanceof Element) drawShown(target, coverOf);
   };
   grid.addEventListener('contentvisibilityautostatechange', onStateChange, { capture: true });
   const stop = () =>
@@ -77,6 +91,8 @@ export function drawCoversNearViewport(grid: HTMLElement): () => void {
  * the margin.
  */
 export function drawCoversNear(grid: HTMLElement): void {
+  const coverOf = coversByGrid.get(grid);
+  if (!coverOf) return;
   const shown = grid.hasAttribute(FILTERED_ATTRIBUTE)
     ? grid.firstElementChild?.children
     : grid.children;
@@ -85,35 +101,35 @@ export function drawCoversNear(grid: HTMLElement): void {
   for (const item of shown ?? []) {
     const { top, bottom } = item.getBoundingClientRect();
     if (top > below) break;
-    if (bottom >= above) drawShown(item);
+    if (bottom >= above) drawShown(item, coverOf);
   }
 }
 
 /** Draws the cover of a card content-visibility shows, or of each card of a group it shows. */
-function drawShown(item: Element): void {
-  if (item.hasAttribute('data-id')) drawCover(item);
-  else for (const card of item.children) drawCover(card);
+function drawShown(item: Element, coverOf: CoverOf): void {
+  if (item.hasAttribute('data-id')) drawCover(item, coverOf);
+  else for (const card of item.children) drawCover(card, coverOf);
 }
 
 /** Where the browser does not say when content-visibility shows a card: an observer watches. */
-function observeCovers(grid: HTMLElement): () => void {
-  const cards = [...grid.querySelectorAll(`[data-id] > ${WAITING}`)].flatMap(
-    (waiting) => waiting.closest('[data-id]') ?? [],
+function observeCovers(grid: HTMLElement, coverOf: CoverOf): () => void {
+  const cards = [...grid.querySelectorAll(':scope > * > [data-id]')].filter(
+    (card) => waiting(card) !== null,
   );
   if (typeof IntersectionObserver !== 'function') {
-    cards.forEach(drawCover);
+    for (const card of cards) drawCover(card, coverOf);
     return () => {};
   }
   const observer = new IntersectionObserver(
     (entries) => {
       for (const entry of entries) {
         if (!entry.isIntersecting) continue;
-        drawCover(entry.target);
+        drawCover(entry.target, coverOf);
         observer.unobserve(entry.target);
       }
     },
     { rootMargin: `${AHEAD_SCREENS * 100}% 0px` },
   );
-  cards.forEach((card) => observer.observe(card));
+  for (const card of cards) observer.observe(card);
   return () => observer.disconnect();
 }

@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import {
+  useCallback,
   useEffect,
   useLayoutEffect,
   useMemo,
@@ -83,6 +84,11 @@ export function CardGrid({ id, cards, sections, label, className }: Props) {
   }
   const talentOf = (card: Element | null) =>
     talents().get(Number((card as HTMLElement | null)?.dataset.id));
+  const coverOf = useCallback(
+    (card: Element) =>
+      talents().get(Number((card as HTMLElement).dataset.id))?.favorite.cover ?? null,
+    [talents],
+  );
 
   useEffect(() => {
     const element = list.current;
@@ -116,7 +122,10 @@ export function CardGrid({ id, cards, sections, label, className }: Props) {
   }, [packed]);
 
   // Covers past the first cards are drawn as their cards near the viewport (card-covers.ts).
-  useEffect(() => (list.current ? drawCoversNearViewport(list.current) : undefined), [html]);
+  useEffect(
+    () => (list.current ? drawCoversNearViewport(list.current, coverOf) : undefined),
+    [html, coverOf],
+  );
 
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     if (event.defaultPrevented || !(event.target instanceof Element)) return;
@@ -135,7 +144,7 @@ export function CardGrid({ id, cards, sections, label, className }: Props) {
     if (!(event.target instanceof Element)) return;
     const card = event.target.closest<HTMLElement>('[data-id]');
     // Focus can reach a card before its cover is drawn (tabbing runs ahead of scrolling).
-    drawCover(card);
+    drawCover(card, coverOf);
     drawHoverCover(card, talentOf(card));
   };
 

@@ -25,8 +25,8 @@ export const EAGER_CARDS = 4;
 const FIRST_CARDS = 2;
 /**
  * Cards whose cover is an image in the markup: more than a first screen on a phone (eight rows of
- * two) or a desktop (four rows of four). The others' covers wait in a `<noscript>` until the card
- * nears the viewport (card-covers.ts).
+ * two) or a desktop (four rows of four). The others' covers are drawn by card-covers.ts from the
+ * cards' data as they near the viewport.
  */
 export const DRAWN_CARDS = 16;
 
@@ -94,34 +94,38 @@ export function coverSources(src: string) {
   };
 }
 
-function pictures({ cover, name }: CardTalent['favorite'], index: number): string {
+/** A card's cover as the markup draws it: an image, the initial of a talent without one, or none yet. */
+function cover({ cover, name }: CardTalent['favorite'], index: number): string {
   if (!cover)
     return `<span${attributes({ 'aria-hidden': 'true' })}>${escapeHtml(name.charAt(0))}</span>`;
+  if (index >= DRAWN_CARDS) return '';
   const loading = index < FIRST_CARDS ? 'high' : index < EAGER_CARDS ? 'eager' : 'lazy';
   // The card's text names the talent, so its pictures are decorative.
-  const image = `<img${attributes({ alt: '', ...Object.fromEntries(coverAttributes(cover, loading)) })}>`;
-  return index < DRAWN_CARDS ? image : `<noscript>${image}</noscript>`;
+  return `<img${attributes({ alt: '', ...Object.fromEntries(coverAttributes(cover, loading)) })}>`;
 }
 
 /**
- * A list card (a list item: the list and its groups are `<div>`s, card-grid.tsx): cover, name and
- * heart, linking to the profile under the talent's section. The second cover is not drawn:
- * card-grid.tsx adds it when a pointer or the focus first reaches the card, since phones never
- * show it and it would be a fifth of a list's HTML. The heart is drawn by the stylesheet. What the
- * filters need (gender, height, hair, eyes) is not in the markup: they read it from the data the
- * cards are written from (grid-cards.ts): as attributes on every card it would weigh on the list's
- * HTML, parsed on every first load for a filter most visits never use.
+ * A list card (a list item: the list and its groups are `<div>`s, card-grid.tsx): the link, holding
+ * the cover and the name, and the heart. A thousand cards make most of a list's elements, each
+ * created, styled and tracked by the browser at every first load, so a card is three: the link is
+ * the name's box and draws the picture's box itself (talent-grid.module.css), the cover is an
+ * image inside it, and the heart a `<button>` with no type (it is in no form). The second cover is
+ * not drawn: card-grid.tsx adds it when a pointer or the focus first reaches the card, since phones
+ * never show it. The heart is drawn by the stylesheet. What the filters need (gender, height, hair,
+ * eyes) is not in the markup: they read it from the data the cards are written from
+ * (grid-cards.ts).
  */
 export function cardHtml({ favorite, href, heartLabel }: CardView, index: number): string {
-  const link = `<a${attributes({ href })}><span>${pictures(favorite, index)}</span><span>${escapeHtml(favorite.name)}</span></a>`;
+  const link = `<a${attributes({ href })}>${cover(favorite, index)}${escapeHtml(favorite.name)}</a>`;
   // Unpressed until card-grid.tsx has read the visitor's favorites from local storage.
-  const button = `<button${attributes({ type: 'button', 'aria-pressed': 'false', 'aria-label': heartLabel })}></button>`;
+  const button = `<button${attributes({ 'aria-pressed': 'false', 'aria-label': heartLabel })}></button>`;
   return `<div role="listitem"${attributes({ 'data-id': favorite.id })}>${link}${button}</div>`;
 }
 
 /**
  * The cards in groups of CARD_GROUP, each a `<div>` with no role of its own: assistive technology
- * sees one list of every card.
+ * sees one list of every card. After them, what a visitor without scripts sees of the covers
+ * card-covers.ts would draw (waitingCovers).
  */
 export function cardsHtml(cards: readonly CardView[]): string {
   let html = '';
@@ -130,5 +134,26 @@ export function cardsHtml(cards: readonly CardView[]): string {
       .slice(start, start + CARD_GROUP)
       .map((card, index) => cardHtml(card, start + index))
       .join('')}</div>`;
-  return html;
+  return html + waitingCovers(cards);
+}
+
+/**
+ * The covers past DRAWN_CARDS for a browser without scripts: a stylesheet inside a `<noscript>`
+ * paints each as the background of its card's picture box, in one size. With scripts on, the
+ * parser keeps it as one piece of text, where a `<noscript>` image in each card was two nodes more
+ * per card; the browser fetches a background only for a card it shows, as it would a lazy image.
+ */
+function waitingCovers(cards: readonly CardView[]): string {
+  let rules = '';
+  cards.forEach(({ favorite }, index) => {
+    if (index < DRAWN_CARDS || !favorite.cover) return;
+    const url = optimizedImageUrl(favorite.cover, CARD_WIDTHS.small);
+    rules += `[data-id="${favorite.id}"]>a::before{background-image:url(${cssString(url)})}`;
+  });
+  return rules ? `<noscript><style>${rules}</style></noscript>` : '';
+}
+
+/** A CSS string of `text`, which may also sit in HTML's raw text: no quote, backslash or `<` as is. */
+function cssString(text: string): string {
+  return `"${text.replace(/["\\<\n\r]/g, (char) => `\\${char.charCodeAt(0).toString(16)} `)}"`;
 }

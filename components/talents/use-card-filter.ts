@@ -48,12 +48,11 @@ export function indexCards(grid: HTMLElement): IndexedCard[] {
 const EMPTY_FACTS: CardFacts = { name: '', gender: '', height: null, hair: null, eyes: null };
 
 /**
- * A card's facts from its markup: its name only. The name is the link's last part: its first holds
- * the cover, which past the first cards is a `<noscript>` whose markup a page with scripts keeps
- * as text.
+ * A card's facts from its markup: its name only, the link's last text (before it, the link holds
+ * the cover or the initial of a talent without one).
  */
 function nameOnly(element: HTMLElement): CardFacts {
-  return { ...EMPTY_FACTS, name: element.querySelector('a')?.lastElementChild?.textContent ?? '' };
+  return { ...EMPTY_FACTS, name: element.querySelector('a')?.lastChild?.textContent ?? '' };
 }
 
 /**

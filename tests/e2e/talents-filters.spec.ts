@@ -61,7 +61,7 @@ test.describe('search and filters', () => {
   }) => {
     const list = new TalentListPage(page);
     await list.goto('/en/models');
-    // Past the sixteenth card a cover waits in a <noscript>, kept as text by a page with scripts.
+    // The first cards' links hold their cover's markup before the name.
     expect(await list.cards.count()).toBeGreaterThan(16);
     for (const word of ['lazy', 'srcset']) {
       await list.search.fill(word);
