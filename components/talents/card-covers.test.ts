@@ -121,11 +121,12 @@ describe('waiting card covers', () => {
     expect(at(other, DRAWN_CARDS).querySelector('img')).toBeNull();
   });
 
-  it('draws the groups near the viewport when the browser is idle, then each group content-visibility shows', () => {
+  it('watches the groups near the viewport when the browser is idle, then each group content-visibility shows, and draws a cover as its card nears', () => {
     vi.stubGlobal('ContentVisibilityAutoStateChangeEvent', class extends Event {});
     const idle: IdleRequestCallback[] = [];
     vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) => idle.push(callback));
-    // Five groups; the first DRAWN_CARDS covers (the first group's) are drawn in the markup.
+    const { observers, report } = fakeObserver();
+    // Five groups; the first DRAWN_CARDS covers are drawn in the markup.
     const list = grid(CARD_GROUP * 5);
     const groups = [...list.querySelectorAll(':scope > div')];
     // Groups 2500 px apart: the second over two screens above the viewport (768 px high here),
@@ -137,29 +138,39 @@ describe('waiting card covers', () => {
       return { top, bottom: top + 1950 } as DOMRect;
     });
     const stop = drawCoversNearViewport(list, coverOf);
-    const byGroup = () =>
-      groups.map((_, group) =>
-        covers(list)
-          .slice(group * CARD_GROUP, (group + 1) * CARD_GROUP)
-          .every(Boolean),
-      );
+    const watched = () => cardsOf(list).map((item) => observers[0]?.targets.has(item) ?? false);
+    const inGroup = (group: number) =>
+      cardsOf(list).slice(group * CARD_GROUP, (group + 1) * CARD_GROUP);
     // Not while hydrating: the covers still waiting are below the first screen.
-    expect(byGroup()).toEqual([true, false, false, false, false]);
+    expect(watched().some(Boolean)).toBe(false);
     expect(idle).toHaveLength(1);
     idle[0]?.({ didTimeout: false, timeRemaining: () => 50 });
-    expect(byGroup()).toEqual([true, false, true, true, false]);
+    // The third group's cards and the fourth's, not the others'.
+    expect(watched()).toEqual(
+      cardsOf(list).map((_, index) => [2, 3].includes(Math.floor(index / CARD_GROUP))),
+    );
+    expect(covers(list).filter(Boolean)).toHaveLength(DRAWN_CARDS);
+
+    // A watched card near the viewport gets its cover, once, and is no longer watched.
+    const near = inGroup(2).slice(0, 3);
+    report(near);
+    expect(covers(list).slice(2 * CARD_GROUP, 3 * CARD_GROUP)).toEqual(
+      inGroup(2).map((item) => near.includes(item)),
+    );
+    expect(near.some((item) => observers[0]?.targets.has(item))).toBe(false);
 
     stateChange(groups[1] as Element, false);
-    expect(byGroup()).toEqual([true, true, true, true, false]);
+    expect(inGroup(1).every((item) => observers[0]?.targets.has(item))).toBe(true);
     stateChange(groups[4] as Element, true);
-    expect(byGroup()[4]).toBe(false);
+    expect(inGroup(4).some((item) => observers[0]?.targets.has(item))).toBe(false);
 
     stop();
+    expect(observers[0]?.off).toBe(true);
     stateChange(groups[4] as Element, false);
-    expect(byGroup()[4]).toBe(false);
+    expect(inGroup(4).some((item) => observers[0]?.targets.has(item))).toBe(false);
   });
 
-  it('draws nothing when stopped before the browser is idle', () => {
+  it('watches nothing when stopped before the browser is idle', () => {
     vi.stubGlobal('ContentVisibilityAutoStateChangeEvent', class extends Event {});
     const idle = new Map<number, IdleRequestCallback>();
     vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) => {
@@ -167,6 +178,7 @@ describe('waiting card covers', () => {
       return idle.size;
     });
     vi.stubGlobal('cancelIdleCallback', (handle: number) => idle.delete(handle));
+    const { observers } = fakeObserver();
     const list = grid(CARD_GROUP * 2);
     vi.spyOn(Element.prototype, 'getBoundingClientRect').mockReturnValue({
       top: 0,
@@ -176,11 +188,13 @@ describe('waiting card covers', () => {
     expect(idle.size).toBe(1);
     stop();
     expect(idle.size).toBe(0);
+    expect(observers[0]?.targets.size).toBe(0);
     expect(covers(list).every(Boolean)).toBe(false);
   });
 
-  it('once the list is filtered, draws the cards of its first group near the viewport, then each card shown', () => {
+  it('once the list is filtered, watches the cards of its first group near the viewport, then each card shown', () => {
     vi.stubGlobal('ContentVisibilityAutoStateChangeEvent', class extends Event {});
+    const { observers } = fakeObserver();
     const list = grid(CARD_GROUP * 3);
     // The filters placed the cards that pass in the first group (use-card-filter.ts).
     list.setAttribute(FILTERED_ATTRIBUTE, '');
@@ -195,7 +209,8 @@ describe('waiting card covers', () => {
       return { top, bottom: top + 320 } as DOMRect;
     });
     drawCoversNearViewport(list, coverOf);
-    expect(covers(list).slice(DRAWN_CARDS, DRAWN_CARDS + 8)).toEqual([
+    const watched = () => cards.map((item) => observers[0]?.targets.has(item) ?? false);
+    expect(watched().slice(DRAWN_CARDS, DRAWN_CARDS + 8)).toEqual([
       true,
       true,
       true,
@@ -206,14 +221,15 @@ describe('waiting card covers', () => {
       false,
     ]);
     stateChange(at(list, DRAWN_CARDS + 5), false);
-    expect(covers(list)[DRAWN_CARDS + 5]).toBe(true);
-    expect(covers(list)[DRAWN_CARDS + 6]).toBe(false);
+    expect(watched()[DRAWN_CARDS + 5]).toBe(true);
+    expect(watched()[DRAWN_CARDS + 6]).toBe(false);
   });
 
-  it('keeps watching where the browser does not tell when content-visibility shows a card', () => {
+  it('watches every waiting card where the browser does not tell when content-visibility shows one', () => {
     const { observers, report } = fakeObserver();
     const list = grid(DRAWN_CARDS + 3);
     drawCoversNearViewport(list, coverOf);
+    expect(observers[0]?.targets.size).toBe(3);
     report([at(list, DRAWN_CARDS)]);
     expect(observers[0]?.off).toBe(false);
     report([at(list, DRAWN_CARDS + 2)]);
@@ -226,5 +242,17 @@ describe('waiting card covers', () => {
     const list = grid(DRAWN_CARDS + 2);
     drawCoversNearViewport(list, coverOf);
     expect(covers(list).every(Boolean)).toBe(true);
+  });
+
+  it('draws a group’s covers as content-visibility shows it, without IntersectionObserver', () => {
+    vi.stubGlobal('ContentVisibilityAutoStateChangeEvent', class extends Event {});
+    vi.stubGlobal('IntersectionObserver', undefined);
+    vi.stubGlobal('requestIdleCallback', () => 0);
+    const list = grid(CARD_GROUP * 2);
+    drawCoversNearViewport(list, coverOf);
+    const second = list.querySelectorAll(':scope > div')[1] as Element;
+    expect(covers(list).slice(CARD_GROUP).some(Boolean)).toBe(false);
+    stateChange(second, false);
+    expect(covers(list).slice(CARD_GROUP).every(Boolean)).toBe(true);
   });
 });

@@ -9,26 +9,35 @@ import { FILTERED_ATTRIBUTE } from './grid-cards';
  * two nodes a `<noscript>` image cost each card (docs/performance.md, "A thousand cards are one
  * element"). Without scripts, a stylesheet after the cards paints them.
  *
- * With scripts, a card's cover is drawn from the cards' data when the card nears the viewport: when
- * `content-visibility: auto` (talent-grid.module.css) stops skipping the card's group (or, once the
- * list is filtered, the card), about one and a half screens ahead, as far as the browser's own lazy
- * loading looks ahead. The drawn image is still `loading="lazy"`, so drawing one early only creates
- * it early.
+ * With scripts, a card's cover is drawn from the cards' data when the card comes within half a
+ * screen of the viewport, the margin within which content-visibility (talent-grid.module.css)
+ * draws the cards themselves. Only the cards of groups content-visibility shows are watched, a
+ * few dozen at a time. A phone's first visit so fetches the covers of the first screen and of the
+ * next row or two, where the browser's own lazy loading, looking further ahead, took twice as many.
  */
 
 /** A card's cover as the cards' data has it (its full address), or null for a talent without one. */
 export type CoverOf = (card: Element) => string | null;
 
 /**
- * How many screens ahead a cover is drawn when no content-visibility event says so: more than
- * content-visibility's own margin (about one and a half), so no card it has shown is missed.
+ * How far ahead of the viewport, above and below, a card's cover is drawn: half a screen, about
+ * what content-visibility itself looks ahead.
+ */
+const COVER_MARGIN = '50% 0px';
+/**
+ * How many screens around the viewport the first look (and a restored scroll) looks for groups
+ * content-visibility showed before the grid was listening: more than its own margin, so no group
+ * it has shown is missed.
  */
 const AHEAD_SCREENS = 2;
 /** The first look at covers below the first screen waits at most this long for an idle moment. */
 const FIRST_LOOK_WITHIN_MS = 500;
 
-/** Where each grid's cards find their covers, for what draws them later (list-scroll.ts). */
-const coversByGrid = new WeakMap<Element, CoverOf>();
+/** Puts a card whose cover waits under watch, until it nears the viewport. */
+type Watch = (card: Element) => void;
+
+/** Each grid's watch, for what shows its cards later (list-scroll.ts). */
+const watches = new WeakMap<Element, Watch>();
 
 /**
  * A card whose cover is still to be drawn: its link holds only the name (a drawn cover is an
@@ -57,20 +66,45 @@ export function drawCover(card: Element | null, coverOf: CoverOf): void {
  * are drawn when they come near again.
  */
 export function drawCoversNearViewport(grid: HTMLElement, coverOf: CoverOf): () => void {
-  coversByGrid.set(grid, coverOf);
-  if (typeof ContentVisibilityAutoStateChangeEvent !== 'function')
-    return observeCovers(grid, coverOf);
+  const observer =
+    typeof IntersectionObserver === 'function'
+      ? new IntersectionObserver(
+          (entries) => {
+            for (const entry of entries) {
+              if (!entry.isIntersecting) continue;
+              drawCover(entry.target, coverOf);
+              observer?.unobserve(entry.target);
+            }
+          },
+          { rootMargin: COVER_MARGIN },
+        )
+      : null;
+  // Without an observer, a cover is drawn as soon as its card is shown.
+  const watch: Watch = (card) => {
+    if (!waiting(card)) return;
+    if (observer) observer.observe(card);
+    else drawCover(card, coverOf);
+  };
+  watches.set(grid, watch);
+  const disconnect = () => observer?.disconnect();
+  if (typeof ContentVisibilityAutoStateChangeEvent !== 'function') {
+    // Nothing says which cards content-visibility shows: every waiting card is watched.
+    for (const card of grid.querySelectorAll(':scope > * > [data-id]')) watch(card);
+    return disconnect;
+  }
   // Not a bubbling event: caught on its way down to the group, or to the card once filtered.
   const onStateChange = (event: Event) => {
     const { skipped, target } = event as ContentVisibilityAutoStateChangeEvent;
-    if (!skipped && target instanceof Element) drawShown(target, coverOf);
+    if (!skipped && target instanceof Element) watchShown(target, watch);
   };
   grid.addEventListener('contentvisibilityautostatechange', onStateChange, { capture: true });
-  const stop = () =>
+  const stop = () => {
     grid.removeEventListener('contentvisibilityautostatechange', onStateChange, { capture: true });
-  // Cards the filters placed may be on screen: their covers are drawn at once. Unfiltered, on a
-  // page's first load the covers still waiting are below the first screen (the first DRAWN_CARDS
-  // are drawn in the markup), so they wait for the browser to be idle rather than lengthen
+    disconnect();
+  };
+  // Cards the filters placed may be on screen: they are watched at once. Unfiltered, on a page's
+  // first load the covers still waiting are below the first screen (the first DRAWN_CARDS are
+  // drawn in the markup), so the first look waits for the browser to be idle rather than lengthen
   // hydration's tasks on a phone; a visitor already further down (a restored scroll) sees them an
   // idle moment later.
   if (grid.hasAttribute(FILTERED_ATTRIBUTE)) {
@@ -85,14 +119,14 @@ export function drawCoversNearViewport(grid: HTMLElement, coverOf: CoverOf): () 
 }
 
 /**
- * Draws what content-visibility showed before the grid's listener was there, or while the cards
- * were laid out for a restored scroll position (use-card-filter.ts): its groups, or once filtered,
- * the cards shown. They are in reading order, so the look stops at the first one below
- * the margin.
+ * Watches the cards content-visibility showed before the grid's listener was there, or while the
+ * cards were laid out for a restored scroll position (use-card-filter.ts): those of its groups near
+ * the viewport, or once filtered, the cards shown near it. They are in reading order, so the look
+ * stops at the first one below the margin.
  */
 export function drawCoversNear(grid: HTMLElement): void {
-  const coverOf = coversByGrid.get(grid);
-  if (!coverOf) return;
+  const watch = watches.get(grid);
+  if (!watch) return;
   const shown = grid.hasAttribute(FILTERED_ATTRIBUTE)
     ? grid.firstElementChild?.children
     : grid.children;
@@ -101,35 +135,12 @@ export function drawCoversNear(grid: HTMLElement): void {
   for (const item of shown ?? []) {
     const { top, bottom } = item.getBoundingClientRect();
     if (top > below) break;
-    if (bottom >= above) drawShown(item, coverOf);
+    if (bottom >= above) watchShown(item, watch);
   }
 }
 
-/** Draws the cover of a card content-visibility shows, or of each card of a group it shows. */
-function drawShown(item: Element, coverOf: CoverOf): void {
-  if (item.hasAttribute('data-id')) drawCover(item, coverOf);
-  else for (const card of item.children) drawCover(card, coverOf);
-}
-
-/** Where the browser does not say when content-visibility shows a card: an observer watches. */
-function observeCovers(grid: HTMLElement, coverOf: CoverOf): () => void {
-  const cards = [...grid.querySelectorAll(':scope > * > [data-id]')].filter(
-    (card) => waiting(card) !== null,
-  );
-  if (typeof IntersectionObserver !== 'function') {
-    for (const card of cards) drawCover(card, coverOf);
-    return () => {};
-  }
-  const observer = new IntersectionObserver(
-    (entries) => {
-      for (const entry of entries) {
-        if (!entry.isIntersecting) continue;
-        drawCover(entry.target, coverOf);
-        observer.unobserve(entry.target);
-      }
-    },
-    { rootMargin: `${AHEAD_SCREENS * 100}% 0px` },
-  );
-  for (const card of cards) observer.observe(card);
-  return () => observer.disconnect();
+/** Watches the card content-visibility shows, or each card of a group it shows. */
+function watchShown(item: Element, watch: Watch): void {
+  if (item.hasAttribute('data-id')) watch(item);
+  else for (const card of item.children) watch(card);
 }

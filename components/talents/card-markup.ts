@@ -15,20 +15,18 @@ import type { CardTalent } from './card-data';
  * delegation.
  *
  * A thousand cards make most of a list's bytes, so a card carries no class names (the grid's
- * stylesheet reaches its parts by position, talent-grid.module.css). Every value is escaped here:
+ * stylesheet reaches its parts by element, talent-grid.module.css). Every value is escaped here:
  * names, paths and labels come from the back-end.
  */
 
-/** Cards above the fold on a phone or desktop load at once; the rest wait until scrolled near. */
-export const EAGER_CARDS = 4;
+/**
+ * Cards whose cover is an image in the markup, loaded at once: a first screen on a phone (two rows
+ * of two) or a desktop (a row of four). The others' covers are drawn by card-covers.ts, from the
+ * cards' data, as their cards near the viewport.
+ */
+export const DRAWN_CARDS = 4;
 /** The first row on a phone: what the largest paint of a list usually is, fetched first. */
 const FIRST_CARDS = 2;
-/**
- * Cards whose cover is an image in the markup: more than a first screen on a phone (eight rows of
- * two) or a desktop (four rows of four). The others' covers are drawn by card-covers.ts from the
- * cards' data as they near the viewport.
- */
-export const DRAWN_CARDS = 16;
 
 /**
  * Cards per group: the list's cards come in groups of this many, and the stylesheet lets the
@@ -99,7 +97,7 @@ function cover({ cover, name }: CardTalent['favorite'], index: number): string {
   if (!cover)
     return `<span${attributes({ 'aria-hidden': 'true' })}>${escapeHtml(name.charAt(0))}</span>`;
   if (index >= DRAWN_CARDS) return '';
-  const loading = index < FIRST_CARDS ? 'high' : index < EAGER_CARDS ? 'eager' : 'lazy';
+  const loading = index < FIRST_CARDS ? 'high' : 'eager';
   // The card's text names the talent, so its pictures are decorative.
   return `<img${attributes({ alt: '', ...Object.fromEntries(coverAttributes(cover, loading)) })}>`;
 }

@@ -11,7 +11,6 @@ import {
   type ListFilters,
 } from '@/lib/talents/filters';
 
-import { DRAWN_CARDS } from './card-markup';
 import {
   describedGridCards,
   filteredCards,
@@ -82,8 +81,11 @@ function placeCards(
   }
 }
 
-/** Cards put right before the frame: more than a first screen holds, on a phone or a desktop. */
-const FIRST_CARDS = DRAWN_CARDS;
+/**
+ * Cards put right before the frame: more than a first screen holds, on a phone (eight rows of two)
+ * or a desktop (four rows of four).
+ */
+const FIRST_CARDS = 16;
 /** How long a later slice may take before it lets a key and a frame through. */
 const SLICE_MS = 4;
 

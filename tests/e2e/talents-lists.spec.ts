@@ -136,7 +136,7 @@ test.describe('cards', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Aitana Lozano');
   });
 
-  test('covers come from next/image, sized, lazy beyond the first row, with the second cover on hover', async ({
+  test('covers come from next/image, sized, drawn past the first screen as their cards near, with the second cover on hover', async ({
     page,
   }) => {
     const list = new TalentListPage(page);
@@ -156,7 +156,12 @@ test.describe('cards', () => {
     // The picture's box is 2:3 before it loads (CSS aspect-ratio), so nothing shifts.
     const box = await first.boundingBox();
     expect(box && Math.round((box.height / box.width) * 100)).toBe(150);
-    await expect(list.cards.nth(8).locator('img').first()).toHaveAttribute('loading', 'lazy');
+    // Past the first screen (card-markup.ts), a cover is drawn when its card nears the viewport.
+    const later = list.cards.nth(40);
+    await expect(later.locator('img')).toHaveCount(0);
+    await later.scrollIntoViewIfNeeded();
+    await expect(later.locator('img').first()).toHaveAttribute('loading', 'lazy');
+    await expect(later.locator('img').first()).toHaveAttribute('srcset', / 384w, .* 640w$/);
 
     const card = list.cards.filter({ has: page.getByRole('link', { name: 'Lucía Navarro' }) });
     const second = card.locator('img').nth(1);
