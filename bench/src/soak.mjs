@@ -1,10 +1,11 @@
 // The soak: the production site under mixed traffic at a steady rate for SOAK_MINUTES (10 by
 // default), as a host would see it after months. Once a minute the traffic pauses for a short
-// load test of a reference page (requests/s, p99), and the server's RSS, V8 heap, time in garbage
-// collection and the bytes of every cache on disk are recorded. At the end the soaked server and
-// a freshly started one (same build, same caches on disk) are load-tested in turns on the
-// reference page. `run()` returns the figures, `render()` the report's lines and `budgets()` its
-// verdicts (sections/soak.mjs).
+// load test of a reference page (requests/s, p99), and the server's RSS, V8 heap, the memory
+// outside the heap that V8 is told of (Buffers and other array buffers: what is left of the RSS
+// past these two is malloc's and the mapped code's), time in garbage collection and the bytes of
+// every cache on disk are recorded. At the end the soaked server and a freshly started one (same
+// build, same caches on disk) are load-tested in turns on the reference page. `run()` returns the
+// figures, `render()` the report's lines and `budgets()` its verdicts (sections/soak.mjs).
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -98,6 +99,8 @@ export async function run({
       heapUsed: inside?.heapUsed ?? null,
       heapTotal: inside?.heapTotal ?? null,
       gcMs: inside?.gcMs ?? null,
+      external: inside?.external ?? null,
+      arrayBuffers: inside?.arrayBuffers ?? null,
       caches: cacheSizes(distDir),
     };
   }
@@ -322,8 +325,8 @@ export function render(result) {
   const lines = [
     `${result.minutes} minutes at ${result.rate} requests/s: every profile of every talent in each language (${result.published.profiles} profile pages), their composite cards, ${result.published.pages} other pages and ${result.published.posts} posts from the sitemap, client navigations, random shared selections, wrong name slugs, unknown paths and ids, pictures, later pages of the post lists and contact sends good and bad; a revalidation call each minute. Each minute the traffic pauses for ${PROBE_SECONDS} s of autocannon (10 connections) on \`${result.reference}\`. ${result.totals.requests} requests in all (${result.totals.skipped} not sent because ${MAX_IN_FLIGHT} were waiting: the server did not keep up). At the end the soaked server and a fresh one started on the same build and caches are load-tested in turns (3 × 8 s each, medians): as the fresh one starts, having served only \`${result.reference}\`${result.end.untouched ? ` (${result.end.untouched.soaked} against ${result.end.untouched.fresh} req/s, ${pct(result.end.untouched.share)})` : ''}, and after it has served one minute of the same mix (${result.end.soaked} against ${result.end.fresh} req/s, ${pct(result.end.share)}).`,
     '',
-    '| minute | req/s | p99 | RSS | V8 heap used / total | GC in the minute | pages and reads on disk | pictures on disk | last good on disk |',
-    '|---|---|---|---|---|---|---|---|---|',
+    '| minute | req/s | p99 | RSS | V8 heap used / total | outside the heap: external / of it array buffers | GC in the minute | pages and reads on disk | pictures on disk | last good on disk |',
+    '|---|---|---|---|---|---|---|---|---|---|',
   ];
   result.samples.forEach((s, i) => {
     const before = result.samples[i - 1];
@@ -335,7 +338,7 @@ export function render(result) {
       files: c.pages.files + c.reads.files,
     };
     lines.push(
-      `| ${s.minute} | ${s.reference.requestsPerSecond} | ${s.reference.p99Ms} ms | ${mb(s.rssBytes)} | ${s.heapUsed != null ? `${mb(s.heapUsed)} / ${mb(s.heapTotal ?? 0)}` : '?'} | ${gc} | ${disk(pagesAndReads)} | ${disk(c.pictures)} | ${disk(c.lastGood)} |`,
+      `| ${s.minute} | ${s.reference.requestsPerSecond} | ${s.reference.p99Ms} ms | ${mb(s.rssBytes)} | ${s.heapUsed != null ? `${mb(s.heapUsed)} / ${mb(s.heapTotal ?? 0)}` : '?'} | ${s.external != null ? `${mb(s.external)} / ${mb(s.arrayBuffers ?? 0)}` : '?'} | ${gc} | ${disk(pagesAndReads)} | ${disk(c.pictures)} | ${disk(c.lastGood)} |`,
     );
   });
   lines.push(
