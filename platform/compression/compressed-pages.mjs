@@ -60,6 +60,10 @@ export function responseCompressor({ maxBytes = cacheBounds().compressedPagesMem
   const cache = new CompressedBodies(maxBytes);
   /** @type {Map<string, Promise<Buffer>>} bodies being compressed, so a burst compresses once */
   const pending = new Map();
+  // One copy at a time is recompressed at the best level: brotli's best holds tens of MB while it
+  // works on a large page, and several at once on Node's thread pool left that memory with malloc
+  // long after they ended. A page asked for meanwhile is upgraded on a later request.
+  let upgrading = false;
 
   /**
    * The compressed copy of a body, made now if there is none.
@@ -77,13 +81,16 @@ export function responseCompressor({ maxBytes = cacheBounds().compressedPagesMem
     const key = `${coding}:${hash.digest('base64')}`;
     const entry = cache.get(key);
     if (entry) {
-      if (!entry.best && !entry.upgrading && entry.uses >= 2) {
-        entry.upgrading = true;
+      if (!entry.best && !entry.upgrading && entry.uses >= 2 && !upgrading) {
+        entry.upgrading = upgrading = true;
         CODERS[coding]
           .best(joinParts(parts))
           .then((best) => cache.set(key, best.length < entry.body.length ? best : entry.body, true))
           .catch(() => {
             entry.upgrading = false;
+          })
+          .finally(() => {
+            upgrading = false;
           });
       }
       return Promise.resolve(entry.body);

@@ -2,9 +2,10 @@
 import { createServer, request, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { responseCompressor } from './compressed-pages.mjs';
+import { CODERS } from './precompressed.mjs';
 
 const page = `<!doctype html><html><body>${'<li>a card</li>'.repeat(2000)}</body></html>`;
 let variant = 0;
@@ -29,6 +30,10 @@ beforeAll(async () => {
     } else if (url === '/changing') {
       res.writeHead(200, { 'Content-Type': 'text/html', 'x-nextjs-cache': 'STALE' });
       res.end(`${page}<!-- ${variant} -->`);
+    } else if (url.startsWith('/page/')) {
+      // Cached pages of different bytes, one per address.
+      res.writeHead(200, { 'Content-Type': 'text/html', 'x-nextjs-cache': 'HIT' });
+      res.end(`${page}<!-- ${url} -->`);
     } else if (url === '/parts') {
       // A cached answer written in pieces, bytes and text.
       res.writeHead(200, { 'Content-Type': 'text/x-component', 'x-nextjs-cache': 'HIT' });
@@ -65,6 +70,9 @@ beforeAll(async () => {
 });
 
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 type Answer = {
   status: number;
@@ -146,6 +154,39 @@ describe('responseCompressor', () => {
     const best = await fetchRaw('/changing', { 'accept-encoding': 'br' });
     expect(decode(best)).toBe(`${page}<!-- 1 -->`);
     expect(best.body.length).toBeLessThanOrEqual(changed.body.length);
+  });
+
+  it('recompresses one copy at the best level at a time, and the others on later requests', async () => {
+    const best = CODERS.br.best;
+    let running = 0;
+    let most = 0;
+    const upgraded: number[] = [];
+    vi.spyOn(CODERS.br, 'best').mockImplementation(async (body) => {
+      running += 1;
+      most = Math.max(most, running);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      try {
+        return await best(body);
+      } finally {
+        running -= 1;
+        upgraded.push(body.length);
+      }
+    });
+    const paths = ['/page/a', '/page/b', '/page/c'];
+    const accept = { 'accept-encoding': 'br' };
+    // Each page's first copy, then all three asked again at once: one upgrade starts.
+    for (const path of paths) await fetchRaw(path, accept);
+    await Promise.all(paths.map((path) => fetchRaw(path, accept)));
+    expect(running).toBe(1);
+    // Asked again while and after it runs, the others get theirs one after another.
+    for (let round = 0; round < 20 && upgraded.length < 3; round += 1) {
+      await Promise.all(paths.map((path) => fetchRaw(path, accept)));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(upgraded).toHaveLength(3);
+    expect(most).toBe(1);
+    for (const path of paths)
+      expect(decode(await fetchRaw(path, accept))).toBe(`${page}<!-- ${path} -->`);
   });
 
   it('compresses a page Next streams as it streams: the first part arrives before the last is written', async () => {
