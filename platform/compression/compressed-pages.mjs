@@ -74,10 +74,11 @@ export function responseCompressor({ maxBytes = cacheBounds().compressedPagesMem
     // Hashed part by part, as written: a page Next sends as one string never becomes a Buffer
     // here unless it has to be compressed.
     const hash = createHash('sha1');
-    for (const { data, encoding } of parts)
-      hash.update(
-        typeof data === 'string' && encoding !== 'utf8' ? Buffer.from(data, encoding) : data,
-      );
+    for (const { data, encoding } of parts) {
+      if (typeof data !== 'string') hash.update(data);
+      else if (encoding === 'utf8') hashText(hash, data);
+      else hash.update(Buffer.from(data, encoding));
+    }
     const key = `${coding}:${hash.digest('base64')}`;
     const entry = cache.get(key);
     if (entry) {
@@ -248,6 +249,28 @@ export function responseCompressor({ maxBytes = cacheBounds().compressedPagesMem
 }
 
 /** @typedef {{ data: string | Uint8Array, encoding?: BufferEncoding }} Part */
+
+// Node encodes a string given to a hash into a block sized for three bytes a character: for a
+// large page, megabytes on every request, and under concurrent requests glibc's heap grows to hold
+// several and keeps them (docs/architecture.md, "The server's memory"). Slices of this many
+// characters keep each block small and reused.
+const HASH_SLICE = 16 * 1024;
+
+/**
+ * Adds text's UTF-8 bytes to a hash a slice at a time. A slice never ends between the two halves
+ * of a surrogate pair, so the bytes are those of the whole text.
+ * @param {import('node:crypto').Hash} hash
+ * @param {string} text
+ */
+export function hashText(hash, text) {
+  for (let start = 0; start < text.length;) {
+    let end = Math.min(start + HASH_SLICE, text.length);
+    const last = text.charCodeAt(end - 1);
+    if (end < text.length && last >= 0xd800 && last <= 0xdbff) end -= 1;
+    hash.update(text.slice(start, end));
+    start = end;
+  }
+}
 
 /**
  * A piece of a body as given to write() or end().

@@ -1,10 +1,11 @@
 // @vitest-environment node
+import { createHash } from 'node:crypto';
 import { createServer, request, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
-import { responseCompressor } from './compressed-pages.mjs';
+import { hashText, responseCompressor } from './compressed-pages.mjs';
 import { CODERS } from './precompressed.mjs';
 
 const page = `<!doctype html><html><body>${'<li>a card</li>'.repeat(2000)}</body></html>`;
@@ -223,5 +224,37 @@ describe('responseCompressor', () => {
     const notModified = await fetchRaw('/not-modified', accept);
     expect(notModified.status).toBe(304);
     expect(notModified.headers['content-encoding']).toBeUndefined();
+  });
+});
+
+describe('hashText', () => {
+  const sha1 = (text: string) => createHash('sha1').update(text).digest('hex');
+  const sliced = (text: string) => {
+    const hash = createHash('sha1');
+    hashText(hash, text);
+    return hash.digest('hex');
+  };
+
+  it('hashes the bytes of the whole text, with pairs and accents wherever a slice would end', () => {
+    // A pair of surrogates across each place a fixed-length slice would cut the text.
+    for (let at = 16_380; at < 16_390; at += 1) {
+      const text = `${'ñ'.repeat(at)}😀${'a'.repeat(40_000)}😁é`;
+      expect(sliced(text)).toBe(sha1(text));
+    }
+    expect(sliced('')).toBe(sha1(''));
+    expect(sliced('short é')).toBe(sha1('short é'));
+  });
+
+  it('tells apart pages that differ only in the second half of a pair at a slice end', () => {
+    const page = (emoji: string) => `${'a'.repeat(16_383)}${emoji}${'b'.repeat(100)}`;
+    expect(sliced(page('😀'))).not.toBe(sliced(page('😁')));
+  });
+
+  it('gives the hash a large page in slices, never the whole text at once', () => {
+    const sizes: number[] = [];
+    const hash = { update: (text: string) => sizes.push(text.length) };
+    hashText(hash as never, 'x'.repeat(600_000));
+    expect(sizes.reduce((sum, size) => sum + size, 0)).toBe(600_000);
+    expect(Math.max(...sizes)).toBeLessThanOrEqual(16 * 1024);
   });
 });
