@@ -50,6 +50,8 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
       lang={lang}
       className={`${inter.variable} ${playfair.variable}`}
       data-web-fonts=""
+      // The router turns app/globals.css's smooth scrolling off while it moves to another page.
+      data-scroll-behavior="smooth"
       suppressHydrationWarning
     >
       <head>

@@ -211,3 +211,37 @@ test.describe('header', () => {
     await expect(page).toHaveTitle(/^Contact \| .+/);
   });
 });
+
+test.describe('scrolling', () => {
+  test('a link to another page opens it at its top at once, not by a smooth scroll up', async ({
+    page,
+  }) => {
+    await page.goto('/modelos');
+    const from = await page.evaluate(() => {
+      window.scrollTo({ top: 2000, behavior: 'instant' });
+      return Math.round(window.scrollY);
+    });
+    expect(from).toBeGreaterThan(1000);
+    // Every frame's scroll position from the click until the new page has settled.
+    await page.evaluate(() => {
+      const seen: number[] = [];
+      (window as unknown as { seen: number[] }).seen = seen;
+      const sample = () => {
+        seen.push(Math.round(window.scrollY));
+        requestAnimationFrame(sample);
+      };
+      requestAnimationFrame(sample);
+    });
+    await page
+      .getByRole('navigation', { name: 'Navegación principal' })
+      .getByRole('link', { name: 'Contacto' })
+      .click();
+    await expect(page).toHaveURL(/\/contacto$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForTimeout(600);
+    const seen = await page.evaluate(() => (window as unknown as { seen: number[] }).seen);
+    expect(seen.at(-1)).toBe(0);
+    // A smooth scroll would pass through the positions in between, frame by frame.
+    expect(seen.filter((y) => y > 0 && y < from)).toEqual([]);
+  });
+});
