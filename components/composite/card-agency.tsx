@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 
+import { EmailAddress } from '@/components/ui/email-address';
 import { bookingEntry, telHref } from '@/lib/content/contact';
 import { productName } from '@/lib/content/website';
 import type { Locale } from '@/lib/i18n/routing';
@@ -43,7 +44,9 @@ export async function CardAgency({ locale, profileUrl }: Props) {
         ) : null}
         {email ? (
           <li>
-            <a href={`mailto:${email.email}`}>{email.email}</a>
+            <a href={`mailto:${email.email}`}>
+              <EmailAddress address={email.email} />
+            </a>
           </li>
         ) : null}
         <li>

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 
+import { EmailAddress } from '@/components/ui/email-address';
 import { InstagramIcon } from '@/components/ui/icons';
 import { instagramProfile, localizedLabel, telHref } from '@/lib/content/contact';
 import { addressLine, mapLinks } from '@/lib/content/map';
@@ -31,7 +32,9 @@ export async function ContactDetails({ contact, locale }: Props) {
             {contact.emails.map((entry) => (
               <li key={entry.email}>
                 <span className={styles.label}>{localizedLabel(entry.department, locale)}</span>
-                <a href={`mailto:${entry.email}`}>{entry.email}</a>
+                <a href={`mailto:${entry.email}`}>
+                  <EmailAddress address={entry.email} />
+                </a>
               </li>
             ))}
           </Group>
