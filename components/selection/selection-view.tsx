@@ -81,7 +81,7 @@ export function SelectionEmpty({
       <p className={styles.emptyText}>{message}</p>
       <AppLink
         href={hasRoute(locale, '/models') ? '/models' : '/models/women'}
-        className={styles.button}
+        className={styles.browse}
       >
         {browse}
       </AppLink>
