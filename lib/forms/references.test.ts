@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { AppError } from '@/lib/errors';
 import type { Application } from '@/lib/schemas/application';
-import { getAttributes, getTalent, listTalents } from '@/lib/services/talents';
+import { getAttributes, getTalent, talentsByIds } from '@/lib/services/talents';
 
 import { canonicalModels, checkApplicationOptions } from './references';
 
@@ -13,9 +13,10 @@ vi.mock('@/lib/services/talents', () => ({
     eyes: [{ id: 1, value: 'Verdes' }],
     cities: country === 724 ? [{ id: 1, value: 'Madrid' }] : [],
   })),
-  listTalents: vi.fn(async ({ categories }: { categories: number[] }) =>
-    categories[0] === 1 ? [{ id: 12, name: 'Lucía Navarro' }] : [],
-  ),
+  talentsByIds: vi.fn(async (ids: number[]) => {
+    const talents = ids.includes(12) ? [{ id: 12, name: 'Lucía Navarro' }] : [];
+    return { talents, skipped: ids.length - talents.length };
+  }),
   getTalent: vi.fn(async (id: number) => {
     if (id === 40) return { id, name: 'Marco Ruiz' };
     throw new AppError('not_found', 'no such talent');
@@ -87,7 +88,7 @@ describe('canonicalModels', () => {
       { id: 12, name: 'again' },
     ]);
     expect(models).toBe('[{"id":12,"name":"Lucía Navarro"},{"id":40,"name":"Marco Ruiz"}]');
-    expect(listTalents).toHaveBeenCalled();
+    expect(talentsByIds).toHaveBeenCalled();
     expect(getTalent).toHaveBeenCalledTimes(1);
   });
 

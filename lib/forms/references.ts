@@ -5,10 +5,10 @@ import { locales } from '@/lib/i18n/routing';
 import { log } from '@/lib/log/log.mjs';
 import type { Application, Place } from '@/lib/schemas/application';
 import { encodeModels, type QuoteTalent } from '@/lib/schemas/quote';
-import { getAttributes, getTalent, listTalents } from '@/lib/services/talents';
+import { getAttributes, getTalent, talentsByIds } from '@/lib/services/talents';
 import type { Option } from '@/lib/talents/types';
 
-import { CATEGORY_IDS, TALENT_LANGUAGE } from '../talents/constants.mjs';
+import { TALENT_LANGUAGE } from '../talents/constants.mjs';
 
 // What a form names by id or value must exist in the integration API: the browser only ever
 // offers values from its lists, so anything else was made up. Reads go through the same cached
@@ -45,7 +45,8 @@ export async function checkApplicationOptions(application: Application): Promise
  */
 export async function canonicalModels(talents: readonly QuoteTalent[]): Promise<string> {
   return guarded(async () => {
-    const known = await listedTalents();
+    const listed = await talentsByIds(talents.map((talent) => talent.id));
+    const known = new Map(listed.talents.map((talent) => [talent.id, talent.name]));
     const found: QuoteTalent[] = [];
     let lookups = 0;
     for (const { id, note } of talents) {
@@ -61,13 +62,6 @@ export async function canonicalModels(talents: readonly QuoteTalent[]): Promise<
 }
 
 const MAX_LOOKUPS = 5;
-const LISTS = [CATEGORY_IDS.models, CATEGORY_IDS.talents, CATEGORY_IDS.newFaces];
-
-async function listedTalents(): Promise<Map<number, string>> {
-  const lists = await Promise.all(LISTS.map((category) => listTalents({ categories: [category] })));
-  return new Map(lists.flat().map((talent) => [talent.id, talent.name]));
-}
-
 async function profileName(id: number): Promise<string | null> {
   try {
     return (await getTalent(id, TALENT_LANGUAGE)).name;

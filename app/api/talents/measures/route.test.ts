@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { AppError } from '@/lib/errors';
-import { listTalents } from '@/lib/services/talents';
+import { talentsByIds } from '@/lib/services/talents';
+import { pickSelection } from '@/lib/talents/selection';
 import type { Measures } from '@/lib/talents/types';
 import { measuresOf } from '@/tests/unit/measures';
 import { talentSummary } from '@/tests/unit/talent-summary';
@@ -11,7 +12,7 @@ import { GET } from './route';
 const talent = (id: number, measures: Partial<Measures>) =>
   talentSummary(id, { measures: measuresOf({ height: '176/5.9', ...measures }) });
 
-vi.mock('@/lib/services/talents', () => ({ listTalents: vi.fn() }));
+vi.mock('@/lib/services/talents', () => ({ talentsByIds: vi.fn() }));
 vi.mock('@/lib/talents/measure-labels', () => ({
   measureTranslator: async (locale: string) => ({
     locale,
@@ -41,11 +42,11 @@ const ask = (query: string) => GET(new Request(`http://site.test/api/talents/mea
 
 describe('GET /api/talents/measures', () => {
   beforeEach(() => {
-    vi.mocked(listTalents).mockReset();
-    vi.mocked(listTalents).mockImplementation(async (filters) =>
-      filters.categories?.[0] === 1
-        ? [talent(1, { shoes: '39.5/8.8', eyes: 'Azuis' }), talent(3, { bust: '86/34' })]
-        : [],
+    vi.mocked(talentsByIds).mockReset();
+    vi.mocked(talentsByIds).mockImplementation(async (ids) =>
+      pickSelection(ids, [
+        [talent(1, { shoes: '39.5/8.8', eyes: 'Azuis' }), talent(3, { bust: '86/34' })],
+      ]),
     );
   });
 
@@ -94,11 +95,11 @@ describe('GET /api/talents/measures', () => {
       const response = await ask(query);
       expect(response.status, query).toBe(400);
     }
-    expect(listTalents).not.toHaveBeenCalled();
+    expect(talentsByIds).not.toHaveBeenCalled();
   });
 
   it("answers the pipeline's 502 when the back-end cannot be read, as every API route", async () => {
-    vi.mocked(listTalents).mockRejectedValue(new AppError('backend_unreachable'));
+    vi.mocked(talentsByIds).mockRejectedValue(new AppError('backend_unreachable'));
     const response = await ask('lang=en&ids=1');
     expect(response.status).toBe(502);
     expect(await response.json()).toMatchObject({ error: 'backend_unavailable' });

@@ -3,7 +3,7 @@ import { hasLocale } from 'next-intl';
 import { apiRoute } from '@/lib/api/pipeline';
 import { AppError } from '@/lib/errors';
 import { routing } from '@/lib/i18n/routing';
-import { listTalents } from '@/lib/services/talents';
+import { talentsByIds } from '@/lib/services/talents';
 import {
   CARD_MEASURES,
   parseCardMeasureIds,
@@ -11,7 +11,6 @@ import {
 } from '@/lib/talents/card-measures';
 import { measureTranslator } from '@/lib/talents/measure-labels';
 import { measureRows } from '@/lib/talents/measure-rows';
-import { pickSelection, SELECTION_SOURCES } from '@/lib/talents/selection';
 
 // The same answer for everyone asking the same ids: a CDN may keep it as long as a page.
 const CACHE_CONTROL = 'public, max-age=0, s-maxage=300, stale-while-revalidate=3600';
@@ -28,10 +27,12 @@ export const GET = apiRoute({ sameOrigin: false, body: { type: 'none' } }, async
   const locale = params.get('lang');
   const ids = parseCardMeasureIds(params.get('ids'));
   if (!hasLocale(routing.locales, locale) || !ids) throw new AppError('invalid_query');
-  const lists = await Promise.all(SELECTION_SOURCES.map((filters) => listTalents(filters)));
-  const translate = await measureTranslator(locale);
+  const [{ talents }, translate] = await Promise.all([
+    talentsByIds(ids),
+    measureTranslator(locale),
+  ]);
   const body: CardMeasuresAnswer = {
-    talents: pickSelection(ids, lists).talents.map((talent) => ({
+    talents: talents.map((talent) => ({
       id: talent.id,
       measures: measureRows(talent.measures, talent, translate, CARD_MEASURES),
     })),

@@ -4,9 +4,8 @@ import { notFound } from 'next/navigation';
 
 import { ComparisonView } from '@/components/compare/comparison-view';
 import { resolvePage } from '@/lib/i18n/page';
-import { listTalents } from '@/lib/services/talents';
+import { talentsByIds } from '@/lib/services/talents';
 import { parseComparisonIds } from '@/lib/talents/comparison';
-import { pickSelection, SELECTION_SOURCES } from '@/lib/talents/selection';
 
 type Props = PageProps<'/[lang]/compare/[ids]'>;
 
@@ -26,8 +25,7 @@ export default async function Page({ params }: Props) {
   const comparison = parseComparisonIds(ids);
   if (comparison.kind === 'invalid') notFound();
   const locale = await resolvePage(params, '/compare/[ids]');
-  const lists = await Promise.all(SELECTION_SOURCES.map((filters) => listTalents(filters)));
-  const { talents, skipped } = pickSelection(comparison.ids, lists);
+  const { talents, skipped } = await talentsByIds(comparison.ids);
   return (
     <ComparisonView
       talents={talents}

@@ -5,13 +5,8 @@ import { notFound } from 'next/navigation';
 import { SelectionEmpty, SelectionView } from '@/components/selection/selection-view';
 import { resolvePage } from '@/lib/i18n/page';
 import { absoluteUrl } from '@/lib/seo';
-import { listTalents } from '@/lib/services/talents';
-import {
-  parseSelectionIds,
-  pickSelection,
-  SELECTION_MAX,
-  SELECTION_SOURCES,
-} from '@/lib/talents/selection';
+import { talentsByIds } from '@/lib/services/talents';
+import { parseSelectionIds, SELECTION_MAX } from '@/lib/talents/selection';
 
 type Props = PageProps<'/[lang]/selection/[ids]'>;
 
@@ -50,8 +45,7 @@ export default async function Page({ params }: Props) {
     );
   }
 
-  const lists = await Promise.all(SELECTION_SOURCES.map((filters) => listTalents(filters)));
-  const { talents, skipped } = pickSelection(selection.ids, lists);
+  const { talents, skipped } = await talentsByIds(selection.ids);
   const url = absoluteUrl({ pathname: '/selection/[ids]', params: { ids } }, locale);
   return <SelectionView talents={talents} skipped={skipped} url={url} locale={locale} />;
 }
