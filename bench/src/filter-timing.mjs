@@ -104,7 +104,12 @@ async function applyChange({ field, value }) {
   const form = document.querySelector('form[role="search"]');
   let start;
   if (field === 'hair') {
-    // The first colour group is hair's; a click ticks or unticks its first family.
+    // The first colour group is hair's; a click ticks or unticks its first family. Its checkboxes
+    // are written when the group opens (color-choice.tsx), so it is opened first, untimed.
+    if (!form.querySelector('fieldset input[type="checkbox"]')) {
+      form.querySelector('button[aria-expanded="false"][aria-controls$="-panel"]').click();
+      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+    }
     const box = form.querySelector('fieldset input[type="checkbox"]');
     start = performance.now();
     box.click();
