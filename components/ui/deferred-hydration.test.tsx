@@ -42,12 +42,16 @@ function Page({ idle = false }: { idle?: boolean }) {
 
 let root: Root | null = null;
 
-/** The page as the server sends it, then hydrated as the browser would. */
-async function hydratePage(idle = false) {
+/**
+ * The page as the server sends it, then hydrated as the browser would; `before` acts on the server's
+ * markup before React has run.
+ */
+async function hydratePage(idle = false, before?: (button: HTMLElement) => void) {
   const container = document.createElement('div');
   container.innerHTML = renderToString(<Page idle={idle} />);
   document.body.append(container);
   const button = screen.getByRole('button');
+  before?.(button);
   await act(async () => {
     root = hydrateRoot(container, <Page idle={idle} />);
   });
@@ -106,6 +110,14 @@ describe('DeferredHydration', () => {
     expect(hydrated).toHaveBeenCalledOnce();
     expect(screen.getByRole('button')).toBe(button);
     expect(button).toHaveTextContent('Pressed 1');
+  });
+
+  it('hydrates at once when the visitor reached it before React first got to it', async () => {
+    // A focus or key that arrives then makes React hydrate the island in that event: a gate
+    // made shut would have it dropped.
+    const { button } = await hydratePage(false, (early) => fireEvent.focusIn(early));
+    expect(hydrated).toHaveBeenCalledOnce();
+    expect(screen.getByRole('button')).toBe(button);
   });
 
   it('ignores interactions elsewhere on the page', async () => {

@@ -17,7 +17,7 @@ import { afterLoadWhenIdle } from '@/components/layout/when-idle';
  * waiting, so a gate opened inside an event is open for the render that event causes.
  */
 type Gate = ReactPromise<void>;
-type Entry = { gate: Gate; element: Element; dispose: () => void };
+type Entry = { gate: Gate; element: Element; open: () => void; dispose: () => void };
 
 const ATTRIBUTE = 'data-deferred-hydration';
 const OPEN: FulfilledReactPromise<void> = Object.assign(Promise.resolve(), {
@@ -36,6 +36,9 @@ const INTERACTIONS = [
   'change',
 ] as const;
 const entries = new Map<string, Entry>();
+// Islands the visitor reached before React first tried to hydrate them: their gate opens as it is
+// made, so the event React is hydrating them for is delivered rather than dropped.
+const reached = new WeakSet<Element>();
 // An idle island hydrates at most this long after the load event even if the browser is never
 // idle, and this long after it where the browser cannot say when it is idle (Safari).
 const IDLE_WITHIN_MS = 5000;
@@ -56,8 +59,9 @@ type Props = {
 /**
  * Server-rendered markup whose client components hydrate only when it nears the viewport or the
  * visitor first touches it, never with the page. Until then React leaves the server's HTML alone
- * (a dehydrated Suspense boundary): links work and nothing moves. A click that arrives first
- * opens the gate before React sees it, so React hydrates at once and delivers that click.
+ * (a dehydrated Suspense boundary): links work and nothing moves. A click, focus or key that
+ * arrives first opens the gate before React sees it, even before React has first tried to hydrate
+ * the island, so React hydrates at once and delivers that event.
  * With `idle`, it also hydrates at the browser's first idle moment after the page's load event,
  * in the small slices React yields between, so nothing the visitor does waits for it.
  * Rendered in the browser (after a client-side navigation), it is an ordinary `<div>`.
@@ -99,7 +103,7 @@ function gateFor(id: string, rootMargin = '0px', idle = false): Gate {
   const element = [...document.querySelectorAll(`[${ATTRIBUTE}]`)].find(
     (candidate) => candidate.getAttribute(ATTRIBUTE) === id,
   );
-  if (!element) return OPEN;
+  if (!element || reached.has(element) || reachedNow(element)) return OPEN;
   const entry = waitFor(element, rootMargin, idle);
   entries.set(id, entry);
   return entry.gate;
@@ -116,29 +120,49 @@ function waitFor(element: Element, rootMargin: string, idle: boolean): Entry {
     resolve();
     dispose();
   };
-  const onInteraction = (event: Event) => {
-    if (event.target instanceof Node && element.contains(event.target)) open();
-  };
   const observer =
     typeof IntersectionObserver === 'undefined'
       ? null
       : new IntersectionObserver((seen) => seen.some((e) => e.isIntersecting) && open(), {
           rootMargin,
         });
-  // On the window, capturing: before React's own listener on the document sees the event.
-  for (const type of INTERACTIONS)
-    window.addEventListener(type, onInteraction, { capture: true, passive: true });
   const cancelIdle = idle ? afterLoadWhenIdle(open, IDLE_WITHIN_MS, IDLE_FALLBACK_MS) : () => {};
   const dispose = () => {
     cancelIdle();
     observer?.disconnect();
-    for (const type of INTERACTIONS)
-      window.removeEventListener(type, onInteraction, { capture: true });
   };
   if (observer) observer.observe(element);
   else open();
-  return { gate, element, dispose };
+  return { gate, element, open, dispose };
 }
+
+/**
+ * Whether the event being dispatched is an interaction with `element`: one that came before this
+ * module was loaded, and for which React is hydrating the page and the island at once.
+ */
+function reachedNow(element: Element): boolean {
+  const target = window.event?.target;
+  return target instanceof Node && element.contains(target);
+}
+
+/**
+ * Opens the gate of the island an interaction lands in, or marks the island reached when React has
+ * not tried to hydrate it yet. Listening from when this module loads, not from the island's first
+ * render: React tries that render only once the page has hydrated, and a focus or key that arrives
+ * before it would make React hydrate the island at once, find the gate shut and drop the event.
+ */
+function onInteraction(event: Event) {
+  const island = event.target instanceof Element ? event.target.closest(`[${ATTRIBUTE}]`) : null;
+  if (!island) return;
+  const entry = entries.get(island.getAttribute(ATTRIBUTE) ?? '');
+  if (entry?.element === island) entry.open();
+  else reached.add(island);
+}
+
+// On the window, capturing: before React's own listener on the document sees the event.
+if (typeof window !== 'undefined')
+  for (const type of INTERACTIONS)
+    window.addEventListener(type, onInteraction, { capture: true, passive: true });
 
 /** Drops a gate whose markup has left the page (a strict-mode rehearsal keeps it). */
 function forget(id: string) {
