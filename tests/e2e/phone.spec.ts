@@ -21,6 +21,9 @@ for (const { path, name } of FORMS) {
     await page.goto(path);
     const phone = page.locator('form').getByLabel('Teléfono');
     await expect(page.locator('form').getByLabel('Prefijo telefónico')).toHaveValue('ES');
+    // As a visitor, once the form shows: React may reveal a form's streamed markup after the load
+    // event, and keys sent to a field still hidden reach nothing.
+    await expect(phone).toBeVisible();
     await phone.pressSequentially('+34 655 555 431');
     await expect(phone).toHaveValue('+34 655 55 54 31');
     await sendEmpty(page);
