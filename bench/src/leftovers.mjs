@@ -63,7 +63,7 @@ export async function stopLeftovers(ports, marker, who) {
     for (const pid of listeners(port)) {
       try {
         if (!readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0').includes(marker)) continue;
-        group = processGroup(pid);
+        const group = processGroup(pid);
         // A server started in the run's own group (not detached) is stopped alone.
         process.kill(group > 1 && group !== processGroup(process.pid) ? -group : pid, 'SIGTERM');
         stopped = true;

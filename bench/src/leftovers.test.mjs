@@ -1,3 +1,5 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { createServer } from 'node:net';
 import { describe, expect, it } from 'vitest';
 
@@ -25,6 +27,36 @@ describe('servers left listening', () => {
       );
     } finally {
       server.close();
+    }
+  });
+
+  it('stops a listener a killed run left, known by its marker, with its process group', async () => {
+    // A server in a group of its own, as a run starts them, that names itself as Next does.
+    const child = spawn(
+      process.execPath,
+      [
+        '-e',
+        `process.title = 'next-server';
+         require('node:net').createServer().listen(0, '127.0.0.1', function () {
+           console.log(this.address().port);
+         });`,
+      ],
+      {
+        detached: true,
+        env: { ...process.env, LEFTOVER_TEST: '1' },
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
+    try {
+      const [chunk] = await once(child.stdout, 'data');
+      const port = Number(String(chunk).trim());
+      expect(listeners(port)).toEqual([child.pid]);
+      const exited = once(child, 'exit');
+      await stopLeftovers([port], 'LEFTOVER_TEST=1', 'test');
+      await exited;
+      expect(listeners(port)).toEqual([]);
+    } finally {
+      if (child.exitCode === null && child.signalCode === null) child.kill();
     }
   });
 });
