@@ -23,7 +23,7 @@ const COMPRESSIBLE_TYPE =
 class CompressedBodies {
   /** @param {number} maxBytes */
   constructor(maxBytes) {
-    /** @type {ByteLru<{ body: Buffer, best: boolean, uses: number, upgrading?: boolean }>} */
+    /** @type {ByteLru<{ body: Buffer, best: boolean, uses: number }>} */
     this.entries = new ByteLru(maxBytes);
   }
 
@@ -82,14 +82,13 @@ export function responseCompressor({ maxBytes = cacheBounds().compressedPagesMem
     const key = `${coding}:${hash.digest('base64')}`;
     const entry = cache.get(key);
     if (entry) {
-      if (!entry.best && !entry.upgrading && entry.uses >= 2 && !upgrading) {
-        entry.upgrading = upgrading = true;
+      if (!entry.best && entry.uses >= 2 && !upgrading) {
+        upgrading = true;
         CODERS[coding]
           .best(joinParts(parts))
           .then((best) => cache.set(key, best.length < entry.body.length ? best : entry.body, true))
-          .catch(() => {
-            entry.upgrading = false;
-          })
+          // A failed upgrade leaves the copy as it was, to be tried again on a later request.
+          .catch(() => {})
           .finally(() => {
             upgrading = false;
           });
