@@ -82,12 +82,13 @@ export function CardGrid({ id, cards, sections, label, className }: Props) {
   function hrefOf({ favorite }: CardTalent) {
     return `${sections[favorite.section]}/${favorite.id}/${encodeURIComponent(favorite.slug)}`;
   }
-  const talentOf = (card: Element | null) =>
-    talents().get(Number((card as HTMLElement | null)?.dataset.id));
-  const coverOf = useCallback(
-    (card: Element) =>
-      talents().get(Number((card as HTMLElement).dataset.id))?.favorite.cover ?? null,
+  const talentOf = useCallback(
+    (card: Element | null) => talents().get(Number((card as HTMLElement | null)?.dataset.id)),
     [talents],
+  );
+  const coverOf = useCallback(
+    (card: Element) => talentOf(card)?.favorite.cover ?? null,
+    [talentOf],
   );
 
   useEffect(() => {
